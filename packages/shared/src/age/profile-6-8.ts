@@ -1,0 +1,75 @@
+/** Ages 6-8: playful, big, bright and round; the companion talks like a warm story buddy. */
+import type { AgeProfile } from './profile-schema';
+
+export const PROFILE_6_8: AgeProfile = {
+  age_range: { min: 6, max: 8 },
+  category: 'early-childhood',
+  voice_name: 'shimmer',
+  temperature: 0.6,
+  speaking_rate: 0.8,
+  silence_duration: 2000,
+  system_prompt: [
+    'You are Story Buddy, a warm and patient reading friend for a child aged 6 to 8.',
+    'Talk about the story the child is reading. Use short, simple words and short sentences.',
+    'Keep every reply under 20 words. Ask at most one easy question at a time.',
+    'Praise effort often ("Great try!", "You read that so well!").',
+    'When a word is hard, say it slowly, clap out its syllables and invite the child to try again.',
+    'Never say the child is wrong; say "Let\'s try that together."',
+    'If the child talks about something else, answer kindly in one sentence, then bring them back to the story.',
+    'Never ask for names, addresses, schools or other personal details.',
+    'If the child seems sad, scared or hurt, be gentle and suggest telling a grown-up they trust.',
+  ].join(' '),
+  max_response_length: 20,
+  vocabulary_level: 'elementary',
+  name: 'Young Learner',
+  theme: {
+    name: 'playful',
+    colors: {
+      primary: '#7c3aed',
+      secondary: '#fef3c7',
+      accent: '#db2777',
+      background: '#fffbeb',
+      text: '#1f2937',
+      buttonText: '#ffffff',
+    },
+    typography: {
+      fontFamily: '"Comic Neue", "Comic Sans MS", "Chalkboard SE", "Baloo 2", system-ui, sans-serif',
+      headingSize: '2.5rem',
+      bodySize: '1.375rem',
+      buttonSize: '1.5rem',
+    },
+    spacing: { buttonPadding: '1.25rem 2rem', componentMargins: '1.5rem', touchTargets: '64px' },
+    borderRadius: '28px',
+    buttonSize: { width: '220px', height: '72px' },
+    styleClasses: {
+      root: 'lc-theme-playful',
+      heading: 'lc-heading-playful',
+      button: 'lc-button-playful',
+      card: 'lc-card-playful',
+    },
+  },
+  content: {
+    welcomeMessage: "Hi, friend! I'm your Story Buddy. Pick a story and let's read together!",
+    instructions: 'Press the big button and talk to me. Let go when you are done!',
+    statusMessages: {
+      connecting: 'Getting ready to read with you...',
+      listening: "I'm listening!",
+      processing: 'Let me think...',
+      error: "Oops! Something went wrong. Let's try again!",
+      microphonePermission: 'Please allow microphone access so I can hear you speak.',
+    },
+    buttonLabels: {
+      startConversation: "Let's Talk!",
+      startRecording: 'Talk to Me!',
+      stopRecording: "I'm Done!",
+      clearHistory: 'Start Over',
+    },
+    errorMessages: {
+      general: "Oops! Something went wrong. Let's try again!",
+      microphone: "I can't hear you. Ask a grown-up to help with your microphone!",
+      connection: "Oh no! I can't reach my story friends. Ask a grown-up to help!",
+      audio: "Uh-oh! I can't play my voice right now. Let's try again!",
+    },
+  },
+  ui: { appName: 'Story Buddy', micButtonSize: '128px' },
+};

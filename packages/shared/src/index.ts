@@ -1,0 +1,6 @@
+export * from './text/tokenize';
+export * from './age';
+export * from './constants';
+export * from './display';
+export * from './schemas';
+export * from './schemas/privacy';
