@@ -1,0 +1,97 @@
+/**
+ * What the child is asking for, recognised from their words with patterns (no model): the same small
+ * intent set the offline recogniser's intent grammar covers (word meaning, how to say a word, read it
+ * again, quiz, talk to a character, stop, help). Attempts to rewrite the companion's rules are their own
+ * intent so every path can ignore them.
+ */
+import { normalizeWord } from '@shared';
+
+export type Intent =
+  | { kind: 'meaning'; word: string }
+  | { kind: 'pronounce'; word: string }
+  | { kind: 'repeat' }
+  | { kind: 'quiz' }
+  | { kind: 'roleplay'; character: string | null }
+  | { kind: 'stop' }
+  | { kind: 'help' }
+  | { kind: 'greeting' }
+  | { kind: 'injection' }
+  | { kind: 'other' };
+
+const INJECTION =
+  /\b(?:ignore|forget|disregard|override|bypass)\b.{0,40}\b(?:instructions?|rules?|prompts?|programming|guidelines|system)\b|\b(?:you are now|from now on you are|act as if you have no|pretend (?:you have no|there are no) rules|developer mode|jailbreak|system prompt)\b/i;
+
+function cleanWord(raw: string | undefined): string {
+  return normalizeWord((raw ?? '').replace(/^(?:the|a|an)\s+word\s+/i, '').split(/\s+/).slice(-1)[0] ?? '');
+}
+
+const MEANING = [
+  /\bwhat (?:does|do|did) (?:the word )?["“']?([a-z'-]+)["”']? mean\b/i,
+  /\bwhat(?:'s|s) ["“']?([a-z'-]+)["”']? mean\b/i,
+  /\bwhat(?:'s| is) (?:the )?meaning of (?:the word )?["“']?([a-z'-]+)/i,
+  /\bmeaning of (?:the word )?["“']?([a-z'-]+)/i,
+  /\bwhat (?:is|are|'s) (?:a |an )?["“']?([a-z'-]+)["”']?\s*\??$/i,
+  /\bwhat(?:'s| is) an? ["“']?([a-z'-]+)["”']?\b/i,
+  /\bdefine (?:the word )?["“']?([a-z'-]+)/i,
+  /\b(?:i )?(?:don't|do not) (?:know|understand) (?:the word |what )["“']?([a-z'-]+)/i,
+];
+const PRONOUNCE = [
+  /\bhow (?:do|can|should) (?:you|i|we) (?:say|pronounce|read) (?:the word )?["“']?([a-z'-]+)/i,
+  /\bhow (?:to|is) (?:say|pronounce|read|said|pronounced) (?:the word )?["“']?([a-z'-]+)/i,
+  /\bhow (?:is|do you say) ["“']?([a-z'-]+)["”']? (?:said|pronounced)/i,
+  /\b(?:say|pronounce|sound out) (?:the word )?["“']?([a-z'-]+)["”']? (?:slowly|for me|again)/i,
+  /\bhelp me (?:say|read|with) (?:the word )?["“']?([a-z'-]+)/i,
+];
+const REPEAT =
+  /\b(?:read (?:it|that|this)(?: part| sentence)? again|say (?:it|that) again|repeat (?:it|that|please)|again please|one more time|can you repeat|which sentence|where (?:am i|are we|was i))\b|^repeat\b/i;
+const QUIZ = /\b(?:quiz me|quiz|ask me (?:a |some )?questions?|test me|give me a question|play a game|questions? game)\b/i;
+const ROLEPLAY = [
+  /\b(?:talk|speak|chat) (?:to|with) (?:the )?([a-z][a-z' -]{1,30}?)(?:\s+(?:please|now|from the story))?[.!?]*$/i,
+  /\b(?:pretend|act) (?:to be|you are|like) (?:the )?([a-z][a-z' -]{1,30}?)[.!?]*$/i,
+  /\bcan you be (?:the )?([a-z][a-z' -]{1,30}?)[.!?]*$/i,
+  /\b(?:be|play) (?:the )?([a-z][a-z' -]{1,30}?) for me\b/i,
+];
+const ROLEPLAY_GENERIC = /\b(?:role ?play|pretend game|talk to (?:a|the) character|be a character)\b/i;
+const STOP = /\b(?:stop (?:the )?(?:quiz|game|playing|pretending)|no more (?:questions|quiz)|back to (?:the )?(?:story|reading)|let's (?:keep )?read(?:ing)?|i want to read|i'm done|i am done|that's enough)\b/i;
+const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|i don't get it|what do i do)\b/i;
+const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i;
+
+/** The child's intent in one message; `other` when nothing matches. */
+export function recognizeIntent(message: string): Intent {
+  const text = message.trim();
+  if (text.length === 0) return { kind: 'other' };
+  if (INJECTION.test(text)) return { kind: 'injection' };
+  if (STOP.test(text)) return { kind: 'stop' };
+  for (const pattern of PRONOUNCE) {
+    const word = cleanWord(pattern.exec(text)?.[1]);
+    if (word.length > 0) return { kind: 'pronounce', word };
+  }
+  for (const pattern of MEANING) {
+    const word = cleanWord(pattern.exec(text)?.[1]);
+    if (word.length > 1 && !/^(?:that|this|it|happening|next|up|wrong|your|the|his|her)$/.test(word)) {
+      return { kind: 'meaning', word };
+    }
+  }
+  if (REPEAT.test(text)) return { kind: 'repeat' };
+  if (QUIZ.test(text)) return { kind: 'quiz' };
+  for (const pattern of ROLEPLAY) {
+    const name = pattern.exec(text)?.[1]?.trim();
+    if (name) return { kind: 'roleplay', character: name };
+  }
+  if (ROLEPLAY_GENERIC.test(text)) return { kind: 'roleplay', character: null };
+  if (HELP.test(text)) return { kind: 'help' };
+  if (GREETING.test(text)) return { kind: 'greeting' };
+  return { kind: 'other' };
+}
+
+/** The story character a spoken name refers to ("the wolf" → "Wolf", "leo" → "Leo"), if any. */
+export function matchCharacter(spoken: string, characters: readonly string[]): string | null {
+  const wanted = spoken.toLowerCase().replace(/^the\s+/, '').trim();
+  if (wanted.length === 0) return null;
+  return (
+    characters.find((c) => c.toLowerCase() === wanted) ??
+    characters.find((c) => c.toLowerCase().split(' ').includes(wanted)) ??
+    characters.find((c) => wanted.split(' ').includes(c.toLowerCase())) ??
+    null
+  );
+}

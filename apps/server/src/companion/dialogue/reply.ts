@@ -1,0 +1,153 @@
+/**
+ * The offline companion brain: one reply per child turn, composed from the recognised intent, the
+ * persona decision of the turn and the story analysis, with no model and no network. Every reply passes
+ * the band's word limit last. Quiz answers and roleplay turns also yield the records the teacher sees.
+ */
+import type { AgeBand } from '../age-band';
+import type { StoryAnalysis } from '../analysis/types';
+import type { PersonaType } from '../personas/catalog';
+import type { PersonaDecision } from '../personas/policy';
+import { maxWordsFor } from '../age-band';
+import { contentWords, countSpokenWords, stem } from '../lexicon/text';
+import { recognizeIntent, type Intent } from './intents';
+import { fitToBand } from './limit';
+import { answerQuiz, createQuizState, startQuiz, type QuizResultRecord, type QuizState } from './quiz-session';
+import { continueRoleplay, createRoleplayState, startRoleplay, type RoleplayLogRecord, type RoleplayState } from './roleplay';
+import { meaningReply, pronounceReply, repeatReply } from './word-help';
+import { backToStory, encouragement, milestonePraise } from './wording';
+
+export interface DialogueState {
+  quiz: QuizState;
+  roleplay: RoleplayState;
+  /** Replies given so far: rotates the encouragement wording. */
+  turn: number;
+}
+
+export function createDialogueState(): DialogueState {
+  return { quiz: createQuizState(), roleplay: createRoleplayState(), turn: 0 };
+}
+
+export interface ReplyInput {
+  band: AgeBand;
+  message: string;
+  analysis: StoryAnalysis | null;
+  /** The active persona after this turn's decision. */
+  persona: PersonaType;
+  decision: PersonaDecision | null;
+  /** The sentence the child is reading (for "read it again"). */
+  currentSentence: string | null;
+  nowMs: number;
+}
+
+export interface ReplyOutput {
+  state: DialogueState;
+  reply: string;
+  intent: Intent;
+  quizResult: QuizResultRecord | null;
+  roleplayLog: RoleplayLogRecord | null;
+  /** A quiz round or roleplay ended with this reply: the persona should return to the gentle teacher. */
+  activityFinished: boolean;
+}
+
+export function offlineReply(state: DialogueState, input: ReplyInput): ReplyOutput {
+  const intent = recognizeIntent(input.message);
+  const draft = compose(state, input, intent);
+  return { ...draft, state: { ...draft.state, turn: state.turn + 1 }, reply: fitToBand(draft.reply, input.band), intent };
+}
+
+type Draft = Omit<ReplyOutput, 'intent'>;
+
+function plain(state: DialogueState, reply: string): Draft {
+  return { state, reply, quizResult: null, roleplayLog: null, activityFinished: false };
+}
+
+function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft {
+  const { band, analysis, decision } = input;
+  const title = analysis?.story_title ?? null;
+  if (intent.kind === 'injection') return plain(state, backToStory(band, title));
+  if (decision && (decision.intervened || decision.switched)) {
+    const started = startPersona(state, input, decision);
+    if (started) return started;
+  }
+  if (intent.kind === 'meaning') return plain(state, meaningReply(band, intent.word));
+  if (intent.kind === 'pronounce') return plain(state, pronounceReply(band, intent.word));
+  if (input.persona === 'quiz_critter' && analysis && state.quiz.current && intent.kind !== 'stop') {
+    const step = answerQuiz(state.quiz, analysis, band, input.message, input.nowMs);
+    return { state: { ...state, quiz: step.state }, reply: step.reply, quizResult: step.result, roleplayLog: null, activityFinished: step.finished };
+  }
+  if (input.persona === 'role_ranger' && analysis && state.roleplay.character && intent.kind !== 'stop' && intent.kind !== 'repeat') {
+    const step = continueRoleplay(state.roleplay, analysis, band, input.message);
+    return { state: { ...state, roleplay: step.state }, reply: step.reply, quizResult: null, roleplayLog: step.log, activityFinished: false };
+  }
+  switch (intent.kind) {
+    case 'repeat':
+      return plain(state, repeatReply(band, input.currentSentence));
+    case 'quiz':
+      return plain(state, analysis?.persona_readiness.quiz_critter.ready
+        ? "Let's read a bit more first, then we can play!"
+        : "I don't have quiz questions for this story. Let's keep reading!");
+    case 'roleplay':
+      return plain(state, analysis?.persona_readiness.role_ranger.ready
+        ? `You can talk to ${analysis.roleplay_opportunities.map((c) => c.character).slice(0, 3).join(' or ')} later. Let's read on!`
+        : "This story has no characters to talk to. Let's keep reading!");
+    case 'stop':
+      return plain(state, band === '6-8' ? "Okay! Let's read!" : "Sure, let's get back to reading.");
+    case 'help':
+      return plain(state, helpReply(band));
+    case 'greeting':
+      return plain(state, band === '6-8' ? 'Hi friend! Ready to read?' : 'Hi! Ready when you are.');
+    case 'other':
+      return plain(state, storyEcho(input) ?? encouragement(band, state.turn));
+  }
+}
+
+function startPersona(state: DialogueState, input: ReplyInput, decision: PersonaDecision): Draft | null {
+  const { band, analysis } = input;
+  switch (decision.persona) {
+    case 'quiz_critter': {
+      if (!analysis) return null;
+      const praise = decision.milestone !== null ? `${milestonePraise(band, decision.milestone)} ` : '';
+      const step = startQuiz(state.quiz, analysis, band, input.nowMs);
+      // Praise first when it fits; the question itself must never be cut by the word limit.
+      const withPraise = `${praise}${step.reply}`;
+      const reply = countSpokenWords(withPraise) <= maxWordsFor(band) ? withPraise : step.reply;
+      return { state: { ...state, quiz: step.state }, reply, quizResult: null, roleplayLog: null, activityFinished: step.finished };
+    }
+    case 'role_ranger': {
+      const character = decision.character ?? analysis?.roleplay_opportunities[0]?.character;
+      if (!analysis || !character) return null;
+      const step = startRoleplay(analysis, band, character);
+      return { state: { ...state, roleplay: step.state }, reply: step.reply, quizResult: null, roleplayLog: step.log, activityFinished: false };
+    }
+    case 'pronunciation_coach':
+      return decision.word ? plain(state, pronounceReply(band, decision.word)) : null;
+    case 'gentle_teacher':
+      if (decision.milestone !== null) return plain(state, milestonePraise(band, decision.milestone));
+      if (decision.reason === 'child_stopped' || decision.reason === 'activity_finished') {
+        return plain({ ...state, roleplay: createRoleplayState(), quiz: { ...state.quiz, current: null } }, band === '6-8' ? "Okay! Back to the story. Let's read!" : "Sure. Let's get back to the story.");
+      }
+      return null;
+  }
+}
+
+function helpReply(band: AgeBand): string {
+  return band === '6-8'
+    ? 'Read the words out loud. Ask me "what does it mean" or "how do you say it"!'
+    : 'Keep reading aloud. You can ask what a word means, how to say it, or to hear a sentence again.';
+}
+
+/** For a question about the story, the sentence that shares the most words with it. */
+function storyEcho(input: ReplyInput): string | null {
+  const asked = new Set(contentWords(input.message).map(stem));
+  if (!input.analysis || asked.size === 0 || !/\?|^(?:what|who|where|why|how|when)\b/i.test(input.message.trim())) return null;
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const sentence of input.analysis.sentences) {
+    const score = contentWords(sentence).filter((w) => asked.has(stem(w))).length;
+    if (score > bestScore) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  return best ? `The story says: ${best}` : null;
+}

@@ -1,0 +1,144 @@
+/**
+ * RoleRanger: answering as a story character, in the first person, from what the story says about
+ * them (their own lines, traits, actions and the sentences that name them), and the roleplay log the
+ * teacher's Roleplay tab lists.
+ */
+import type { AgeBand } from '../age-band';
+import type { RoleplayOpportunity, StoryAnalysis } from '../analysis/types';
+import { contentWords, stem } from '../lexicon/text';
+import { fitToBand } from './limit';
+
+export interface RoleplayState {
+  character: string | null;
+  turn: number;
+  /** Lines and sentences already used, so the character does not repeat itself. */
+  used: string[];
+}
+
+/** Teacher-side section 3, Roleplay log; `emotionScore` is a percentage, 0–100. */
+export interface RoleplayLogRecord {
+  turn: number;
+  character: string;
+  dialogue: string;
+  emotionScore: number;
+}
+
+export function createRoleplayState(): RoleplayState {
+  return { character: null, turn: 0, used: [] };
+}
+
+const EMOTION_WORDS: Record<string, number> = {
+  happy: 0.7, glad: 0.6, love: 0.8, loved: 0.8, laugh: 0.7, laughing: 0.7, safe: 0.5, proud: 0.7, excited: 0.9,
+  scared: 0.9, afraid: 0.9, sad: 0.8, angry: 0.9, furious: 1, worried: 0.7, brave: 0.6, hungry: 0.5, tired: 0.4,
+  yay: 0.9, wow: 0.8, hooray: 1, oh: 0.4, no: 0.3, help: 0.7, together: 0.4, saved: 0.7, clever: 0.5,
+};
+
+/** How much feeling a line carries, 0–100: emotion words and exclamation marks. */
+export function emotionScore(text: string): number {
+  const words = contentWords(text).concat(text.toLowerCase().match(/\b(?:oh|no|wow|yay)\b/g) ?? []);
+  const strongest = words.reduce((max, w) => Math.max(max, EMOTION_WORDS[w] ?? 0), 0);
+  const exclamations = Math.min(2, (text.match(/!/g) ?? []).length) * 0.15;
+  return Math.round(Math.min(1, strongest * 0.7 + exclamations + 0.1) * 100);
+}
+
+export interface RoleplayStep {
+  state: RoleplayState;
+  reply: string;
+  log: RoleplayLogRecord;
+}
+
+function characterFacts(analysis: StoryAnalysis, name: string): RoleplayOpportunity | undefined {
+  return analysis.roleplay_opportunities.find((c) => c.character === name);
+}
+
+/** The character introduces themselves. */
+export function startRoleplay(analysis: StoryAnalysis, band: AgeBand, character: string): RoleplayStep {
+  const facts = characterFacts(analysis, character);
+  const trait = facts?.traits[0];
+  const line = facts?.lines[0];
+  const intro = band === '6-8' || band === '9-11' ? `Hi! I'm ${character}!` : `Hello, I'm ${character}.`;
+  const reply = fitToBand([intro, trait ? `I'm ${trait}.` : line ?? '', 'Ask me about my story!'].filter(Boolean).join(' '), band);
+  const state: RoleplayState = { character, turn: 1, used: line && !trait ? [line] : [] };
+  return { state, reply, log: { turn: 1, character, dialogue: reply, emotionScore: emotionScore(reply) } };
+}
+
+const FEELING_QUESTION = /\bhow (?:do|did|does) you feel\b|\bare you (?:ok|okay|happy|sad|scared|afraid|angry)\b|\bwere you (?:scared|afraid|happy|sad|angry)\b/i;
+const SAY_QUESTION = /\bwhat (?:did|do|does) you (?:say|said|shout|tell)\b|\bsay something\b/i;
+
+/** The character answers the child's message using the story. */
+export function continueRoleplay(state: RoleplayState, analysis: StoryAnalysis, band: AgeBand, message: string): RoleplayStep {
+  const character = state.character ?? analysis.roleplay_opportunities[0]?.character ?? 'a story friend';
+  const facts = characterFacts(analysis, character);
+  const asked = new Set(contentWords(message).map(stem));
+  const fresh = (texts: readonly string[]): string[] => {
+    const unused = texts.filter((t) => !state.used.includes(t));
+    return unused.length > 0 ? unused : [...texts];
+  };
+  const firstName = (character.split(' ')[0] ?? character).toLowerCase();
+  const lines = fresh(facts?.lines ?? []);
+  const sentences = fresh(analysis.sentences.filter((s) => new RegExp(`\\b${escapeRegExp(firstName)}\\b`, 'i').test(s)));
+  let reply: string;
+  let used: string | null = null;
+  if (FEELING_QUESTION.test(message)) {
+    reply = facts && facts.traits.length > 0 ? `I felt ${facts.traits.slice(0, 2).join(' and ')}!` : `Hmm, how do you think ${character} felt? I'd love to hear!`;
+  } else if (SAY_QUESTION.test(message) && lines[0]) {
+    used = lines[0];
+    reply = `I said, "${used}"`;
+  } else {
+    const line = bestByOverlap(lines, asked);
+    // On a tie, a sentence the character leads ("The wolf climbed…") can be told in the first person.
+    const sentence = bestByOverlap(sentences, asked, (text) => (firstPerson(text, character).startsWith('In my story') ? 0 : 0.5));
+    if (line && (overlap(line, asked) > 0 || !sentence)) {
+      used = line;
+      reply = `I said, "${line}"`;
+    } else if (sentence) {
+      used = sentence;
+      reply = firstPerson(sentence, character);
+    } else {
+      reply = `I'm ${character}. Let's find out more as you read!`;
+    }
+  }
+  const turn = state.turn + 1;
+  const fitted = fitToBand(reply, band);
+  return {
+    state: { character, turn, used: used ? [...state.used, used] : state.used },
+    reply: fitted,
+    log: { turn, character, dialogue: fitted, emotionScore: emotionScore(fitted) },
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function overlap(text: string, asked: ReadonlySet<string>): number {
+  return contentWords(text).filter((w) => asked.has(stem(w))).length;
+}
+
+function bestByOverlap(texts: readonly string[], asked: ReadonlySet<string>, bonus: (text: string) => number = () => 0): string | null {
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const text of texts) {
+    const score = overlap(text, asked) + bonus(text);
+    if (score > bestScore) {
+      best = text;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** "Leo found a ladder in the shed." → "I found a ladder in the shed." when the name leads the sentence. */
+function firstPerson(sentence: string, character: string): string {
+  const names = [character, character.split(' ')[0] ?? character];
+  for (const name of names) {
+    const leading = new RegExp(`^(?:[A-Z][a-z]+(?: [a-z]+)*, )?(?:the )?${escapeRegExp(name)}\\b`, 'i');
+    const match = leading.exec(sentence);
+    if (match) {
+      const rest = sentence.slice(match[0].length);
+      return `${match[0].replace(new RegExp(`(?:the )?${escapeRegExp(name)}$`, 'i'), 'I')}${rest}`
+        .replace(/\b(because|and|but|when|then|so) (?:he|she)\b/, '$1 I');
+    }
+  }
+  return `In my story: ${sentence}`;
+}

@@ -1,0 +1,140 @@
+/**
+ * One companion turn, in order: safety screen (an unsafe message gets a kind redirect and nothing
+ * else), persona policy, topic monitor (a drifting child is steered back with a story question), then
+ * the brain's reply. Returns the new state and everything the caller stores or broadcasts: the reply,
+ * safety findings, topic response and drift transition, persona switch events, the intervention record,
+ * quiz results and roleplay logs. Pure apart from the brain call; no database, no sockets.
+ */
+import type { BrainInput, CompanionBrain } from '../brain';
+import { fitToBand } from '../dialogue/limit';
+import type { QuizResultRecord } from '../dialogue/quiz-session';
+import type { RoleplayLogRecord } from '../dialogue/roleplay';
+import { interventionRecord, switchEvent, type InterventionRecord, type PersonaSwitchEvent } from '../personas/events';
+import { choosePersona } from '../personas/policy';
+import { monitorTopic, type MonitorResult, type MonitorTopicResponse } from '../../guardrails/drift/monitor';
+import { safetyRedirect } from '../../guardrails/safety/redirect';
+import { mergeFindings, type ModelSafetyScreen } from '../../guardrails/safety/model-screen';
+import { screenMessage } from '../../guardrails/safety/screen';
+import type { SafetyFinding } from '../../guardrails/safety/types';
+import { RECENT_TURNS_KEPT, type CompanionSessionState, type StoryContext } from './state';
+
+export interface ChildTurnInput {
+  /** What the child said; empty for a reading-progress-only turn. */
+  message: string;
+  readingProgressPercent?: number;
+  miscuedWords?: readonly string[];
+  /** The story word index the child is at (for "read it again" and story questions). */
+  currentWordIndex?: number;
+  /** The sentence the child is reading, if the caller knows it. */
+  currentSentence?: string | null;
+  nowMs: number;
+}
+
+export interface ChildTurnResult {
+  state: CompanionSessionState;
+  /** What to say, within the band's word limit; empty when there is nothing to say. */
+  reply: string;
+  safetyFindings: SafetyFinding[];
+  topic: MonitorTopicResponse | null;
+  driftTransition: MonitorResult['transition'];
+  personaEvents: PersonaSwitchEvent[];
+  intervention: InterventionRecord | null;
+  quizResult: QuizResultRecord | null;
+  roleplayLog: RoleplayLogRecord | null;
+}
+
+const ACKNOWLEDGE = { '6-8': 'That sounds fun!', '9-11': 'Cool!', '12-14': 'Interesting.', '15-18': 'Fair enough.' } as const;
+
+export interface CompanionTurnOptions {
+  /** The LLM's second opinion on safety, when an LLM is configured (added to the rules' findings). */
+  modelScreen?: ModelSafetyScreen;
+}
+
+export async function companionTurn(
+  state: CompanionSessionState,
+  input: ChildTurnInput,
+  story: StoryContext | null,
+  brain: CompanionBrain,
+  options: CompanionTurnOptions = {},
+): Promise<ChildTurnResult> {
+  const message = input.message.trim();
+  const empty: Omit<ChildTurnResult, 'state' | 'reply'> = {
+    safetyFindings: [], topic: null, driftTransition: null, personaEvents: [], intervention: null, quizResult: null, roleplayLog: null,
+  };
+  const ruleFindings = screenMessage(message, {
+    storyText: story?.story.content,
+    characterNames: story?.analysis.roleplay_opportunities.map((c) => c.character),
+  });
+  const modelFindings = options.modelScreen && message.length > 0 ? await options.modelScreen(message, story?.story.title ?? null) : [];
+  const findings = mergeFindings(ruleFindings, modelFindings);
+  if (findings.length > 0) {
+    const reply = safetyRedirect(state.band, findings) ?? '';
+    return { ...empty, state: remember(state, message, reply), reply, safetyFindings: findings };
+  }
+
+  const analysis = story?.analysis ?? null;
+  const step = choosePersona(state.persona, {
+    childMessage: message,
+    readingProgressPercent: input.readingProgressPercent,
+    miscuedWords: input.miscuedWords,
+    readiness: analysis?.persona_readiness ?? null,
+    characters: analysis?.roleplay_opportunities.map((c) => c.character) ?? [],
+  });
+  let persona = step.state;
+  const events: PersonaSwitchEvent[] = [];
+  const switched = switchEvent(persona, step.decision);
+  if (switched) events.push(switched);
+
+  const monitored = story && message.length > 0
+    ? monitorTopic(state.drift, {
+        band: state.band, userMessage: message, recentTurns: state.recentTurns.map((t) => t.content),
+        profile: story.profile, analysis, readWordIndex: input.currentWordIndex,
+      })
+    : null;
+  const quiet = !step.decision.intervened && !step.decision.switched;
+  const inActivity = persona.active_persona === 'quiz_critter' || persona.active_persona === 'role_ranger';
+  const redirect = monitored?.response.redirect_needed === true && quiet && !inActivity && monitored.response.story_question;
+
+  let reply: string;
+  let dialogue = state.dialogue;
+  let quizResult: QuizResultRecord | null = null;
+  let roleplayLog: RoleplayLogRecord | null = null;
+  if (redirect) {
+    reply = fitToBand(`${ACKNOWLEDGE[state.band]} ${monitored.response.story_question ?? ''}`, state.band);
+  } else if (message.length === 0 && quiet) {
+    reply = ''; // a progress event with nothing to say
+  } else {
+    const brainInput: BrainInput = {
+      band: state.band, message, analysis, persona: persona.active_persona, decision: step.decision,
+      currentSentence: input.currentSentence ?? null, nowMs: input.nowMs,
+      recentTurns: state.recentTurns, storyContent: story?.story.content ?? null,
+    };
+    const out = await brain.reply(state.dialogue, brainInput);
+    reply = out.reply;
+    dialogue = out.state;
+    quizResult = out.quizResult;
+    roleplayLog = out.roleplayLog;
+    if (out.activityFinished) {
+      const back = choosePersona(persona, { activityFinished: true });
+      persona = back.state;
+      const event = switchEvent(persona, back.decision);
+      if (event) events.push(event);
+    }
+  }
+
+  const intervention = interventionRecord(step.state, step.decision, {
+    storyTitle: story?.story.title ?? null, userMessage: message, assistantResponse: reply,
+  });
+  const next: CompanionSessionState = { ...remember(state, message, reply), persona, dialogue, drift: monitored?.state ?? state.drift };
+  return {
+    state: next, reply, safetyFindings: [], topic: monitored?.response ?? null, driftTransition: monitored?.transition ?? null,
+    personaEvents: events, intervention, quizResult, roleplayLog,
+  };
+}
+
+function remember(state: CompanionSessionState, message: string, reply: string): CompanionSessionState {
+  const turns = [...state.recentTurns];
+  if (message.length > 0) turns.push({ role: 'user', content: message });
+  if (reply.length > 0) turns.push({ role: 'assistant', content: reply });
+  return { ...state, recentTurns: turns.slice(-RECENT_TURNS_KEPT) };
+}

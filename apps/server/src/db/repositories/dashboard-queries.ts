@@ -1,0 +1,311 @@
+/**
+ * Aggregates for the teacher dashboard's Sessions tab, engagement and agent-usage charts and the
+ * session detail overview, computed in SQL (GROUP BY) so they scale with the data, not the process.
+ * Percent figures are 0–100 rounded to one decimal; durations are seconds unless named otherwise.
+ */
+import { SESSION_SUMMARY_SEGMENT } from './pronunciation-analytics-queries';
+import { sql } from 'kysely';
+import type { Expression, Kysely, RawBuilder } from 'kysely';
+import type { DialectName } from '../database';
+import type { Database } from '../schema';
+import { isoDaysAgo, likePattern, round1, toNumber, toNumberOrNull } from './sql-values';
+
+/** A session counts as active while not ended and heard from within this window. */
+export const ACTIVE_SESSION_WINDOW_MS = 30 * 60_000;
+/** A session "succeeds" for the agent-usage chart when at least this percent of the story was read. */
+export const SUCCESS_COMPLETION_PERCENT = 80;
+/** Effective word-outcome kinds (teacher verdict first) that count as read correctly. */
+export const CORRECT_WORD_KINDS = ['correct', 'self_correction', 'repetition'] as const;
+/** Outcomes that are not an expected word of the text, so not counted in total words. */
+export const NON_TEXT_WORD_KINDS = ['insertion'] as const;
+
+export interface DashboardStats {
+  totalStudents: number;
+  activeSessions: number;
+  averageSessionDuration: number;
+  averageAccuracy: number;
+}
+
+export interface SessionListItem {
+  id: string;
+  session_type: string;
+  agent_type: string;
+  story_title: string | null;
+  student_age: number;
+  duration_minutes: number;
+  duration_seconds: number;
+  /** 0 until the session has been scored. */
+  engagement_score: number;
+  start_time: string;
+  end_time: string | null;
+}
+
+export interface SessionsPage {
+  sessions: SessionListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export interface SessionsQuery {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  search?: string | undefined;
+  agentType?: string | undefined;
+}
+
+/** Averages over the day's scored sessions; 0 when none of that day's sessions has a score yet. */
+export interface EngagementEntry {
+  date: string;
+  averageEngagement: number;
+  completionRate: number;
+}
+
+export interface AgentUsageEntry {
+  agentType: string;
+  sessionCount: number;
+  successRate: number;
+}
+
+export interface SessionSummary {
+  interventionsCount: number;
+  totalWords: number;
+  correctWords: number;
+  averageAccuracy: number | null;
+  totalQuizQuestions: number;
+  correctAnswers: number;
+  roleplayTurns: number;
+  averageEmotionScore: number | null;
+  safetyAlertsCount: number;
+}
+
+export class DashboardQueries {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  async stats(now: Date = new Date()): Promise<DashboardStats> {
+    const activeSince = new Date(now.getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
+    const [sessions, reading, pronunciation] = await Promise.all([
+      this.db
+        .selectFrom('conversations')
+        .select((eb) => [
+          eb.fn.count('id').distinct().as('students'),
+          eb.fn
+            .sum<number>(
+              sql`case when ended_at is null and last_activity_at >= ${activeSince} then 1 else 0 end`,
+            )
+            .as('active'),
+          eb.fn.avg<number>(this.durationSeconds()).as('avg_duration'),
+        ])
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('reading_sessions')
+        .select((eb) => eb.fn.avg<number>('accuracy_rate').as('acc'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('pronunciation_assessments')
+        .select((eb) => eb.fn.avg<number>('accuracy').as('acc'))
+        .where('status', '=', 'completed')
+        .where('segment', '<>', SESSION_SUMMARY_SEGMENT)
+        .executeTakeFirstOrThrow(),
+    ]);
+    // Reading accuracy is the product's own measure; pronunciation accuracy stands in when no story
+    // has been read with the tracker yet.
+    const accuracy = toNumberOrNull(reading.acc) ?? toNumberOrNull(pronunciation.acc) ?? 0;
+    return {
+      totalStudents: toNumber(sessions.students),
+      activeSessions: toNumber(sessions.active),
+      averageSessionDuration: Math.round(toNumber(sessions.avg_duration)),
+      averageAccuracy: round1(accuracy),
+    };
+  }
+
+  /** Newest first; search matches story title or session id (case-insensitive substring). */
+  async sessionsPage(query: SessionsQuery = {}): Promise<SessionsPage> {
+    const pageSize = Math.max(1, Math.trunc(query.pageSize ?? 10));
+    const page = Math.max(1, Math.trunc(query.page ?? 1));
+    let base = this.db.selectFrom('conversations');
+    const search = query.search?.trim();
+    if (search !== undefined && search !== '') {
+      const pattern = likePattern(search);
+      base = base.where(
+        sql<boolean>`(lower(coalesce(story_title, '')) like ${pattern} escape '\\' or lower(id) like ${pattern} escape '\\')`,
+      );
+    }
+    if (query.agentType !== undefined && query.agentType !== '' && query.agentType !== 'all') {
+      base = base.where('agent_type', '=', query.agentType);
+    }
+    const duration = this.durationSeconds();
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'id',
+          'session_type',
+          'agent_type',
+          'story_title',
+          'user_age',
+          'engagement_score',
+          'started_at',
+          'ended_at',
+          duration.as('duration_seconds'),
+        ])
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const total = toNumber(count.n);
+    const sessions = rows.map((r): SessionListItem => {
+      const seconds = Math.max(0, Math.round(toNumber(r.duration_seconds)));
+      return {
+        id: r.id,
+        session_type: r.session_type,
+        agent_type: r.agent_type,
+        story_title: r.story_title,
+        student_age: r.user_age,
+        duration_minutes: Math.round((seconds / 60) * 100) / 100,
+        duration_seconds: seconds,
+        engagement_score: r.engagement_score ?? 0,
+        start_time: r.started_at,
+        end_time: r.ended_at,
+      };
+    });
+    return { sessions, total, page, pageSize, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+  }
+
+  /** Per start date (UTC), averages of engagement and completion; days without sessions are absent. */
+  async engagementByDate(opts: { days?: number; now?: Date } = {}): Promise<EngagementEntry[]> {
+    const day = sql<string>`substr(started_at, 1, 10)`;
+    const rows = await this.db
+      .selectFrom('conversations')
+      .select((eb) => [
+        day.as('date'),
+        eb.fn.avg<number>('engagement_score').as('engagement'),
+        eb.fn.avg<number>('completion_rate').as('completion'),
+      ])
+      .where('started_at', '>=', isoDaysAgo(opts.days ?? 30, opts.now))
+      .groupBy(day)
+      .orderBy(day)
+      .execute();
+    return rows.map((r) => ({
+      date: r.date,
+      averageEngagement: round1(toNumber(r.engagement)),
+      completionRate: round1(toNumber(r.completion)),
+    }));
+  }
+
+  /** Sessions per agent and the percent of them that read at least SUCCESS_COMPLETION_PERCENT. */
+  async agentUsage(): Promise<AgentUsageEntry[]> {
+    const succeeded = sql<number>`case when completion_rate >= ${sql.lit(SUCCESS_COMPLETION_PERCENT)} then 1 else 0 end`;
+    const rows = await this.db
+      .selectFrom('conversations')
+      .select((eb) => [
+        'agent_type',
+        eb.fn.countAll().as('sessions'),
+        eb.fn.sum<number>(succeeded).as('succeeded'),
+      ])
+      .groupBy('agent_type')
+      .orderBy('sessions', 'desc')
+      .orderBy('agent_type')
+      .execute();
+    return rows.map((r) => {
+      const sessions = toNumber(r.sessions);
+      return {
+        agentType: r.agent_type,
+        sessionCount: sessions,
+        successRate: sessions === 0 ? 0 : round1((100 * toNumber(r.succeeded)) / sessions),
+      };
+    });
+  }
+
+  /** The counts behind the session detail overview. */
+  async sessionSummary(conversationId: string): Promise<SessionSummary> {
+    const kind = sql<string>`coalesce(teacher_kind, kind)`;
+    const [interventions, words, reading, pronunciation, quiz, roleplay, alerts] = await Promise.all([
+      this.countWhere('persona_interventions', conversationId),
+      this.db
+        .selectFrom('word_outcomes')
+        .select((eb) => [
+          eb.fn
+            .sum<number>(
+              sql`case when ${kind} in (${sql.join(NON_TEXT_WORD_KINDS.map((k) => sql.lit(k)))}) then 0 else 1 end`,
+            )
+            .as('total'),
+          eb.fn
+            .sum<number>(
+              sql`case when ${kind} in (${sql.join(CORRECT_WORD_KINDS.map((k) => sql.lit(k)))}) then 1 else 0 end`,
+            )
+            .as('correct'),
+        ])
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('reading_sessions')
+        .select('accuracy_rate')
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('pronunciation_assessments')
+        .select((eb) => eb.fn.avg<number>('accuracy').as('acc'))
+        .where('conversation_id', '=', conversationId)
+        .where('status', '=', 'completed')
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('quiz_results')
+        .select((eb) => [eb.fn.countAll().as('total'), eb.fn.sum<number>('is_correct').as('correct')])
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('roleplay_turns')
+        .select((eb) => [eb.fn.countAll().as('turns'), eb.fn.avg<number>('emotion_score').as('emotion')])
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirstOrThrow(),
+      this.countWhere('safety_alerts', conversationId),
+    ]);
+    const totalWords = toNumber(words.total);
+    const correctWords = toNumber(words.correct);
+    const wordAccuracy = totalWords > 0 ? (100 * correctWords) / totalWords : null;
+    const accuracy = reading?.accuracy_rate ?? wordAccuracy ?? toNumberOrNull(pronunciation.acc);
+    return {
+      interventionsCount: interventions,
+      totalWords,
+      correctWords,
+      averageAccuracy: accuracy === null ? null : round1(accuracy),
+      totalQuizQuestions: toNumber(quiz.total),
+      correctAnswers: toNumber(quiz.correct),
+      roleplayTurns: toNumber(roleplay.turns),
+      averageEmotionScore: roundOrNull(roleplay.emotion),
+      safetyAlertsCount: alerts,
+    };
+  }
+
+  private async countWhere(
+    table: 'persona_interventions' | 'safety_alerts',
+    conversationId: string,
+  ): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    return toNumber(row.n);
+  }
+
+  /** Seconds from start to end (or to the last activity while in progress), per dialect. */
+  private durationSeconds(): RawBuilder<number> {
+    const end: Expression<string> = sql`coalesce(ended_at, last_activity_at)`;
+    return this.dialect === 'sqlite'
+      ? sql<number>`((julianday(${end}) - julianday(started_at)) * 86400.0)`
+      : sql<number>`extract(epoch from (cast(${end} as timestamptz) - cast(started_at as timestamptz)))`;
+  }
+}
+
+function roundOrNull(value: unknown): number | null {
+  const n = toNumberOrNull(value);
+  return n === null ? null : round1(n);
+}

@@ -1,0 +1,104 @@
+/** The story library: seeded, uploaded and demo stories. `tags` is a JSON list in the table. */
+import type { Kysely } from 'kysely';
+import type { Database, NewStory, StoryRow, StoryUpdate } from '../schema';
+import { fromJson, nowIso, toJson, toNumber } from './sql-values';
+
+export type Story = Omit<StoryRow, 'tags'> & { tags: string[] };
+export type NewStoryInput = Omit<NewStory, 'tags' | 'created_at' | 'updated_at'> & {
+  tags?: readonly string[];
+  created_at?: string;
+  updated_at?: string;
+};
+export type StoryPatch = Omit<StoryUpdate, 'id' | 'tags' | 'created_at' | 'updated_at'> & {
+  tags?: readonly string[];
+};
+
+export interface StoryFilter {
+  ageBand?: string;
+  status?: 'active' | 'draft';
+  source?: StoryRow['source'];
+}
+
+export class StoriesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(input: NewStoryInput): Promise<Story> {
+    const row = await this.db
+      .insertInto('stories')
+      .values(toRow(input))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toStory(row);
+  }
+
+  /** Inserts or replaces by id; the seed library uses this so re-seeding is harmless. */
+  async upsert(input: NewStoryInput): Promise<Story> {
+    const { id: _id, created_at: _created, ...rest } = toRow(input);
+    const row = await this.db
+      .insertInto('stories')
+      .values(toRow(input))
+      .onConflict((oc) => oc.column('id').doUpdateSet(rest))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toStory(row);
+  }
+
+  async get(id: string): Promise<Story | undefined> {
+    const row = await this.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toStory(row);
+  }
+
+  /** Newest first. */
+  async list(filter: StoryFilter = {}): Promise<Story[]> {
+    let q = this.db.selectFrom('stories').selectAll();
+    if (filter.ageBand !== undefined) q = q.where('age_band', '=', filter.ageBand);
+    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    if (filter.source !== undefined) q = q.where('source', '=', filter.source);
+    const rows = await q.orderBy('created_at', 'desc').orderBy('title').execute();
+    return rows.map(toStory);
+  }
+
+  async update(id: string, patch: StoryPatch): Promise<Story | undefined> {
+    const { tags, ...rest } = patch;
+    const row = await this.db
+      .updateTable('stories')
+      .set({ ...rest, ...(tags === undefined ? {} : { tags: toJson(tags) }), updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toStory(row);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const res = await this.db.deleteFrom('stories').where('id', '=', id).executeTakeFirst();
+    return res.numDeletedRows > 0n;
+  }
+
+  async deleteBySource(source: StoryRow['source']): Promise<number> {
+    const res = await this.db.deleteFrom('stories').where('source', '=', source).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('stories')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return toNumber(row.n);
+  }
+}
+
+function toRow(input: NewStoryInput): NewStory {
+  const at = nowIso();
+  return {
+    ...input,
+    tags: toJson(input.tags ?? []),
+    created_at: input.created_at ?? at,
+    updated_at: input.updated_at ?? input.created_at ?? at,
+  };
+}
+
+function toStory(row: StoryRow): Story {
+  const tags = fromJson(row.tags);
+  return { ...row, tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [] };
+}

@@ -1,0 +1,26 @@
+/**
+ * Swear words, matched after look-alikes are undone ("sh1t", "f*ck", "f u c k"). Words that only
+ * contain a swear word ("class", "grass", "Scunthorpe", "cocktail", "Dick Whittington") are left alone.
+ */
+import { obfuscationFree } from './normalize';
+import type { SafetyFinding } from './types';
+
+const SWEARS = [
+  'f+u+c+k+\\w*', 'f\\*+c?k\\w*', 'f\\*+\\w*k', 'fck\\w*', 'fuk\\w*', 'fk', 'fkn', 'fkin', 'fking', 'fkd', 'effing', 'motherf\\w+', 'sh+i+t+\\w*', 'sh\\*+t\\w*', 'bullshit',
+  'bitch\\w*', 'b\\*+tch\\w*', 'bastards?', 'ass', 'asshole\\w*', 'arse', 'arsehole\\w*', 'a\\*+hole', 'dumbass', 'jackass', 'damn\\w*', 'dammit', 'goddam\\w*',
+  'crap\\w*', 'piss\\w*', 'dicks?', 'dickhead', 'cocks?', 'cunts?', 'c\\*+nt', 'twats?', 'wank\\w*', 'bollocks', 'bugger',
+  '[fsbc]\\*{2,}[a-z*]*', 'sluts?', 'whores?', 'douche\\w*', 'wtf', 'stfu', 'omfg', 'prick', 'tits', 'boobs',
+];
+const PROFANITY = new RegExp(`(?:^|[^a-z*])(?:${SWEARS.join('|')})(?=$|[^a-z*])`);
+const HELL = /\b(?:the hell|go to hell|hell no|hell yeah|bloody hell|son of a ?b\w*)\b|\bf (?:this|that|you|off|it|my life|everything|everyone|school)\b|\b(?:what|shut|who|how|why) the (?:actual |bloody )?f(?: up| off)?(?:\b|$)/;
+/** Story uses of words on the list: the rooster, the donkey, the name. */
+const INNOCENT = /\bshiitake\b|\b(?:the|a|old|proud|red) cock\b|\bcock(?:erel|-a-doodle)|\bdick whittington\b|\bwild ass\b|\b(?:an|the|a|his|her) ass (?:brayed|carried|and)\b|\bmoby dick\b/;
+
+export function screenProfanity(text: string): SafetyFinding[] {
+  const plain = obfuscationFree(text);
+  if (INNOCENT.test(plain)) return [];
+  if (PROFANITY.test(plain) || HELL.test(plain)) {
+    return [{ alertType: 'profanity', severity: 'medium', description: 'The child used a swear word.' }];
+  }
+  return [];
+}

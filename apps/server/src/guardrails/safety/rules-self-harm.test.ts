@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { despairCue, lexicalSelfHarm } from './rules-self-harm';
+import { speechForm } from './speech';
+
+describe('word-level self-harm net', () => {
+  it('catches harm aimed at oneself in any inflection, death wishes and plans', () => {
+    for (const message of [
+      "i've been starving myself", 'i keep punching myself', 'it would be better if i died', "i wish i wasn't alive",
+      "i'm going to jump out the window", 'i want to be dead',
+    ]) {
+      expect(lexicalSelfHarm(message)).toBe(true);
+    }
+  });
+
+  it('leaves other people, things and plain facts alone', () => {
+    for (const message of [
+      'the wolf hurt himself', 'my dog jumped off the sofa', 'my grandma died last year', 'i cut the cake', 'the wolf wanted the pigs dead',
+      'i hit the ball',
+    ]) {
+      expect(lexicalSelfHarm(message)).toBe(false);
+    }
+  });
+});
+
+describe('self-referential despair cues', () => {
+  const despair = (message: string) => despairCue(speechForm(message));
+
+  it('catches worth, hopelessness, plans and hurting again, in transcript wording', () => {
+    for (const message of [
+      'im such a burden', 'honestly whats the point of me', 'i dont think my life is worth living', 'there is no reason to keep going',
+      'i just want it all to be over', 'i want to go to sleep and never wake up', 'i wanna disappear forever', 'i wrote a suicide note',
+      'i searched how to hang myself', 'i think i should just end it', 'i started cutting again', 'i deserve to suffer',
+      'i swallowed a load of tablets', 'everyone would be happier if i was not around', 'kms',
+      'i keep hoping a bus will hit me', 'im tired of living', 'i feel like there is no way out', 'i pull my hair out when im stressed so it hurts',
+      'i keep the blade in my drawer for when im sad', 'ive thought about how id do it', 'nobody would even notice if something happened to me',
+    ]) {
+      expect(despair(message), message).toBe(true);
+    }
+  });
+
+  it('leaves tiredness, games, other people and ordinary endings alone', () => {
+    for (const message of [
+      'i want this film to be over so we can play', 'the game is over', 'i am so stupid i forgot my book', 'my mum takes tablets for her back',
+      'the story should end with a party', 'nora was a burden to nobody', 'i cut my hair again',
+      'i hope my team will hit the target', 'the maze had no way out', 'im tired of this level', 'i hit my head on the door when i was running',
+    ]) {
+      expect(despair(message), message).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The Fastify application: zod validation and serialisation, the one error scheme, OpenAPI at
+ * /api/docs, the API route modules under /api, and the built web app with an SPA fallback.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { zodValidatorCompiler } from './validation';
+import { installErrorHandling } from './error-handler';
+import { installSecurityHeaders } from './security-headers';
+import { enforceTeacherAccess, installAccess } from '../auth/access';
+import { registerOpenApi } from './openapi';
+import { registerWebApp } from './web-app';
+import type { AppContext } from './context';
+import { apiRouteModules } from './routes/index';
+import { healthReport } from './routes/health';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const MAX_WS_FRAME_BYTES = 512 * 1024;
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Typed as Fastify's own logger so plugins see the default instance type.
+  const loggerInstance: FastifyBaseLogger = ctx.logger;
+  const app = Fastify({
+    loggerInstance,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: ctx.config.trustProxy,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installSecurityHeaders(app, { hsts: ctx.config.trustProxy });
+
+  await app.register(fastifyCookie);
+  // One access table for every route (auth/access-policy.ts), checked once cookies are parsed.
+  installAccess(app, ctx.repos);
+  app.addHook('onRequest', enforceTeacherAccess);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_FRAME_BYTES } });
+  await registerOpenApi(app);
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+    const report = await healthReport(ctx);
+    return reply.status(report.status === 'ok' ? 200 : 503).send(report);
+  });
+
+  for (const routes of apiRouteModules) {
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx), {
+      prefix: '/api',
+    });
+  }
+  await registerWebApp(app, ctx.webDistDir);
+  return app;
+}

@@ -1,0 +1,26 @@
+/** Everything a route module may use, built once at boot by main.ts (or by tests). */
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import type { Repositories } from '../db/repositories';
+import type { LogRing } from '../ops/log-ring';
+import type { VersionInfo } from '../ops/version';
+import type { EventBus } from '../bus/types';
+import type { UiStateService } from '../ui-state/ui-state-service';
+import type { VoiceService } from '../voice/voice-service';
+import type { CompanionRuntime } from '../companion-runtime/companion-runtime';
+
+export interface AppContext {
+  config: AppConfig;
+  logger: Logger;
+  logRing: LogRing;
+  db: Db;
+  repos: Repositories;
+  bus: EventBus;
+  uiState: UiStateService;
+  companion: CompanionRuntime;
+  voice: VoiceService;
+  version: VersionInfo;
+  webDistDir: string;
+  startedAt: Date;
+}

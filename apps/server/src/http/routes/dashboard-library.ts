@@ -1,0 +1,101 @@
+/**
+ * The Stories, Analytics and Safety Alerts tabs (teacher-side 2.1 and 7): the story library and its
+ * upload, the engagement and agent-usage charts, and the open safety alerts with their resolution.
+ */
+import { z } from 'zod';
+import {
+  AgentUsageResponseSchema,
+  DashboardStoriesResponseSchema,
+  EngagementResponseSchema,
+  SafetyAlertSchema,
+  SafetyAlertsQuerySchema,
+  SafetyAlertsResponseSchema,
+  StoryUploadResponseSchema,
+} from '@shared';
+import { enforceTeacherAccess } from '../../auth/access';
+import { agentTypeOf, percent, toSafetyAlert } from '../../dashboard/session-views';
+import { toDashboardStory, uploadStory } from '../../dashboard/story-upload';
+import { notFound } from '../errors';
+import type { RouteModule } from '../route-module';
+
+const AlertParamsSchema = z.object({ id: z.string().min(1).max(200) });
+const ResolveRequestSchema = z
+  .object({ notes: z.string().max(2000, 'notes must be at most 2000 characters').nullable().optional() })
+  .default({});
+const ResolveResponseSchema = z.object({ success: z.boolean(), alert: SafetyAlertSchema });
+
+export const dashboardLibraryRoutes: RouteModule = (app, ctx) => {
+  app.addHook('onRequest', enforceTeacherAccess);
+  const tags = ['dashboard'];
+
+  app.get(
+    '/v1/dashboard/stories',
+    { schema: { tags, response: { 200: DashboardStoriesResponseSchema } } },
+    async () => ({
+      stories: (await ctx.repos.stories.list()).map(toDashboardStory),
+    }),
+  );
+
+  app.post(
+    '/v1/dashboard/story',
+    { schema: { tags, response: { 201: StoryUploadResponseSchema } } },
+    async (request, reply) => {
+      const story = await uploadStory(ctx.repos, request);
+      request.log.info({ storyId: story.id, words: story.word_count }, 'story uploaded');
+      return reply.status(201).send({ success: true, story: toDashboardStory(story) });
+    },
+  );
+
+  app.get(
+    '/v1/dashboard/analytics/engagement',
+    { schema: { tags, response: { 200: EngagementResponseSchema } } },
+    async () => ({
+      engagement: (await ctx.repos.dashboard.engagementByDate()).map((e) => ({
+        date: e.date,
+        averageEngagement: percent(e.averageEngagement),
+        completionRate: percent(e.completionRate),
+      })),
+    }),
+  );
+
+  app.get(
+    '/v1/dashboard/analytics/agent-usage',
+    { schema: { tags, response: { 200: AgentUsageResponseSchema } } },
+    async () => ({
+      agent_usage: (await ctx.repos.dashboard.agentUsage()).map((u) => ({
+        ...u,
+        agentType: agentTypeOf(u.agentType),
+      })),
+    }),
+  );
+
+  app.get(
+    '/v1/dashboard/safety-alerts',
+    { schema: { tags, querystring: SafetyAlertsQuerySchema, response: { 200: SafetyAlertsResponseSchema } } },
+    async ({ query }) => ({
+      alerts: (await ctx.repos.safetyAlerts.list({ resolved: query.resolved })).map(toSafetyAlert),
+    }),
+  );
+
+  const resolveOptions = {
+    schema: {
+      tags,
+      params: AlertParamsSchema,
+      body: ResolveRequestSchema,
+      response: { 200: ResolveResponseSchema },
+    },
+  };
+  const resolve = async (request: {
+    params: { id: string };
+    body: { notes?: string | null | undefined };
+  }) => {
+    const notes = request.body.notes?.trim() || null;
+    if (!(await ctx.repos.safetyAlerts.resolve(request.params.id, notes)))
+      throw notFound('No such safety alert.');
+    const alert = await ctx.repos.safetyAlerts.get(request.params.id);
+    if (!alert) throw notFound('No such safety alert.');
+    return { success: true, alert: toSafetyAlert(alert) };
+  };
+  app.post('/v1/dashboard/safety-alerts/:id/resolve', resolveOptions, resolve);
+  app.put('/v1/dashboard/safety-alerts/:id/resolve', resolveOptions, resolve);
+};

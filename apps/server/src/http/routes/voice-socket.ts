@@ -1,0 +1,50 @@
+/**
+ * WS /api/voicelive/ws/{conversation_id}: the child's realtime voice socket. The conversation must have
+ * been created (POST /api/voicelive/session/create) and be less than a day old; the Origin must be ours.
+ */
+import { ConversationParamsSchema } from '@shared';
+import { SESSION_MAX_AGE_MS } from '../../voice/voice-service';
+import { CLOSE_CODES, isAllowedOrigin } from '../origin';
+import type { RouteModule } from '../route-module';
+
+export const voiceSocketRoutes: RouteModule = (app, ctx) => {
+  app.get(
+    '/voicelive/ws/:conversation_id',
+    { websocket: true, schema: { hide: true, params: ConversationParamsSchema } },
+    (socket, request) => {
+      const { conversation_id: conversationId } = request.params;
+      if (!isAllowedOrigin(request, ctx.config.allowedOrigins)) {
+        socket.close(CLOSE_CODES.forbiddenOrigin, 'Origin not allowed');
+        return;
+      }
+      // Frames that arrive while the session starts wait for it, in order.
+      const early: Array<[Buffer, boolean]> = [];
+      let deliver: ((data: Buffer, isBinary: boolean) => void) | null = null;
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (deliver) deliver(data, isBinary);
+        else if (early.length < 200) early.push([data, isBinary]);
+      });
+      const start = async () => {
+        const conversation = await ctx.repos.conversations.get(conversationId);
+        if (!conversation) {
+          socket.close(CLOSE_CODES.unknownSession, 'Session not found');
+          return;
+        }
+        if (Date.now() - Date.parse(conversation.started_at) > SESSION_MAX_AGE_MS || conversation.ended_at) {
+          socket.close(CLOSE_CODES.expiredSession, 'Session expired');
+          return;
+        }
+        const session = await ctx.voice.attach(socket, conversation);
+        deliver = (data, isBinary) => session.handleFrame(data, isBinary);
+        for (const [data, isBinary] of early.splice(0)) deliver(data, isBinary);
+      };
+      start().catch((error: unknown) => {
+        request.log.error({ err: error, conversationId }, 'voice socket failed to start');
+        if (socket.readyState === socket.OPEN) {
+          socket.send(JSON.stringify({ type: 'error', error: { type: 'server_error', code: 'session_start_failed', message: 'The voice session could not start.' } }));
+          socket.close(1011, 'Server error');
+        }
+      });
+    },
+  );
+};

@@ -1,0 +1,28 @@
+/**
+ * Serves the built React app. Unknown /api paths answer a JSON 404; every other GET that wants a page
+ * gets index.html (the spec's screens switch on local state, with no URL routes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, index: ['index.html'] });
+  } else {
+    app.log.warn({ distDir }, 'the web app is not built; run `npm run build` (npm start does it for you)');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (!isApi && request.method === 'GET' && hasBuild) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ detail: isApi ? `No API route ${request.method} ${url}` : `Nothing at ${url}`, code: 'NOT_FOUND' });
+  });
+}

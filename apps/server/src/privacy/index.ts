@@ -1,0 +1,8 @@
+/** Children's data rights: export and erase (privacy-records.ts). */
+export {
+  eraseBefore,
+  eraseConversationRecords,
+  exportConversationRecords,
+  startOfUtcDay,
+  type ErasedCounts,
+} from './privacy-records';

@@ -1,0 +1,77 @@
+/**
+ * Word pools for synthetic readings: a seeded random source, sound-alikes found by changing one phone
+ * of a word's CMU pronunciation, and clearly different words for substitutions and insertions.
+ */
+import { dictionary } from 'cmu-pronouncing-dictionary';
+import { matchQuality, pronunciations } from '../words/sound-alike';
+
+export type Random = () => number;
+
+/** mulberry32: small, fast, and the same sequence for the same seed. */
+export function random(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PHONES =
+  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(
+    ' ',
+  );
+const COMMON = /^[a-z]+$/;
+
+let byPronunciation: Map<string, string> | null = null;
+
+function wordsByPronunciation(): Map<string, string> {
+  if (byPronunciation) return byPronunciation;
+  const map = new Map<string, string>();
+  for (const [word, phones] of Object.entries(dictionary)) {
+    if (!COMMON.test(word) || word.length < 3) continue;
+    const key = phones.replace(/\d/g, '');
+    if (!map.has(key)) map.set(key, word);
+  }
+  byPronunciation = map;
+  return map;
+}
+
+const alikeCache = new Map<string, string[]>();
+
+/** A real word one phone away that the matcher also calls a sound-alike, or undefined. */
+export function soundAlikeOf(norm: string, rng: Random): string | undefined {
+  let candidates = alikeCache.get(norm);
+  if (!candidates) {
+    const phones = pronunciations(norm)?.[0];
+    const index = wordsByPronunciation();
+    const found = new Set<string>();
+    phones?.forEach((_, position) => {
+      for (const phone of PHONES) {
+        const changed = [...phones];
+        changed[position] = phone;
+        const word = index.get(changed.join(' '));
+        if (word && matchQuality(word, norm) === 'near') found.add(word);
+      }
+    });
+    candidates = [...found].sort();
+    alikeCache.set(norm, candidates);
+  }
+  return candidates.length === 0 ? undefined : candidates[Math.floor(rng() * candidates.length)];
+}
+
+const DIFFERENT = (
+  'house window apple jump yellow basket river pencil monkey cloud bicycle orange blanket rocket castle ' +
+  'turtle garden candle ladder pumpkin'
+).split(' ');
+
+/** A content word that does not sound like `norm`. */
+export function differentWordFrom(norm: string, rng: Random): string {
+  for (let tries = 0; tries < 10; tries += 1) {
+    const word = DIFFERENT[Math.floor(rng() * DIFFERENT.length)] ?? 'house';
+    if (matchQuality(word, norm) === 'far') return word;
+  }
+  return 'bicycle';
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { ReadingTracker } from '../tracker/reading-tracker';
+import { utterance } from '../testing/hypotheses';
+import type { MiscueKind, RecognizedWord } from '../types';
+
+// Mia0 made1 a2 kite3 from4 blue5 paper6 and7 two8 thin9 sticks10 She11 drew12 a13 big14 white15 moon16 on17 it18
+const STORY = 'Mia made a kite from blue paper and two thin sticks. She drew a big white moon on it.';
+const ERRORS: readonly MiscueKind[] = ['substitution', 'omission', 'insertion'];
+
+/** "word" lasts 300 ms; "<unk>:450" is a word the recogniser could not name, lasting 450 ms. */
+function spoken(script: string, startMs = 0): RecognizedWord[] {
+  let atMs = startMs;
+  return script.split(/\s+/).map((token) => {
+    const [word = '', ms] = token.split(':');
+    const durationMs = ms === undefined ? 300 : Number(ms);
+    const heard = { word, startMs: atMs, endMs: atMs + durationMs };
+    atMs += durationMs + 60;
+    return heard;
+  });
+}
+
+function read(script: string, story = STORY): ReadingTracker {
+  const tracker = new ReadingTracker(story);
+  for (const h of utterance(spoken(script))) tracker.update(h);
+  return tracker;
+}
+
+const errors = (tracker: ReadingTracker) =>
+  tracker
+    .miscues()
+    .filter((m) => ERRORS.includes(m.kind))
+    .map(({ kind, wordIndex, expected, heard }) => ({ kind, wordIndex, expected, heard }));
+
+describe('words the recogniser could not name', () => {
+  it('flags an extra word heard between two story words read in sequence', () => {
+    const tracker = read('mia made a <unk>:400 kite from blue paper');
+    expect(errors(tracker)).toEqual([
+      { kind: 'insertion', wordIndex: 3, expected: 'kite', heard: undefined },
+    ]);
+    expect(tracker.outcomes().find((o) => o.wordIndex === 3)?.verdict).toBe('correct');
+  });
+
+  it('flags a different word read where a story word was due, as a substitution with nothing heard', () => {
+    const tracker = read('mia made a <unk>:350 from blue paper');
+    expect(errors(tracker)).toEqual([
+      { kind: 'substitution', wordIndex: 3, expected: 'kite', heard: undefined },
+    ]);
+    expect(tracker.outcomes().find((o) => o.wordIndex === 3)).toMatchObject({ verdict: 'substitution' });
+    expect(tracker.outcomes().find((o) => o.wordIndex === 3)?.heard).toBeUndefined();
+  });
+
+  it('flags a long unnamed word at the end of a sentence as the last word swapped', () => {
+    const tracker = read('and two thin <unk>:600 she drew a big');
+    // The utterance starts at the story's beginning: the first seven words count as skipped.
+    expect(errors(tracker).filter((e) => e.kind !== 'omission')).toEqual([
+      { kind: 'substitution', wordIndex: 10, expected: 'sticks', heard: undefined },
+    ]);
+  });
+
+  it('does not flag a breath-length unnamed word, nor a short one where the sentence ends', () => {
+    expect(errors(read('mia made a kite <unk>:120 from blue paper'))).toEqual([]);
+    // At a full stop the recogniser folds the pause into the unnamed word.
+    expect(errors(read('mia made a kite from blue paper and two thin sticks <unk>:350 she drew a big'))).toEqual(
+      [],
+    );
+    // "sticks" said, then a pause the recogniser heard as a word: not a swapped "sticks" either.
+    expect(errors(read('mia made a kite from blue paper and two thin <unk>:350 she drew a big'))).toEqual([]);
+  });
+
+  it('never flags a function word on one unnamed word in its place', () => {
+    const tracker = read('mia made <unk>:400 kite from blue paper');
+    expect(errors(tracker)).toEqual([]);
+    expect(tracker.outcomes().find((o) => o.wordIndex === 2)?.verdict).toBe('correct');
+  });
+
+  it('does not flag an unnamed word when a neighbour did not match (the recogniser had lost its place)', () => {
+    // "bird" is not the story word before the unnamed one.
+    expect(errors(read('mia made a kite from blue paper and two thin sticks she drew a bird <unk>:400 moon on it')))
+      .not.toContainEqual(expect.objectContaining({ wordIndex: 15 }));
+  });
+
+  it('leaves an unnamed word that ends the reading unjudged, and does not move the highlight for it', () => {
+    const tracker = read('mia made a kite from <unk>:500');
+    expect(errors(tracker)).toEqual([]);
+    expect(tracker.currentWordIndex).toBe(5);
+  });
+
+  it('keeps following a reading in which the recogniser lost a few words', () => {
+    const tracker = new ReadingTracker(STORY);
+    tracker.update({ words: spoken('<unk>:300 <unk>:300 <unk>:300 <unk>:300 <unk>:300 made a kite'), final: false });
+    expect(tracker.currentWordIndex).toBe(4);
+  });
+
+  it('ignores an utterance of unnamed words only', () => {
+    const tracker = read('mia made a kite');
+    tracker.update({ words: spoken('<unk>:400 <unk>:500 <unk>:300', 5000), final: true });
+    tracker.update({ words: spoken('from blue paper', 8000), final: true });
+    expect(errors(tracker)).toEqual([]);
+    expect(tracker.currentWordIndex).toBe(7);
+  });
+});
+
+describe('runs of unnamed words', () => {
+  it('flags one extra word when more unnamed words than story words came between two matches', () => {
+    const tracker = read('mia made a kite <unk>:300 <unk>:200 <unk>:300 blue paper');
+    expect(errors(tracker)).toEqual([{ kind: 'insertion', wordIndex: 5, expected: 'blue', heard: undefined }]);
+  });
+
+  it('flags one swapped word, the longest, when as many unnamed words as story words came between', () => {
+    const tracker = read('mia made a kite from blue paper and two thin sticks she drew a big <unk>:200 <unk>:450 on it');
+    expect(errors(tracker)).toEqual([{ kind: 'substitution', wordIndex: 16, expected: 'moon', heard: undefined }]);
+  });
+
+  it('says nothing when fewer unnamed words than story words came between', () => {
+    const tracker = read('mia made a kite from blue paper and two thin sticks she drew a <unk>:300 <unk>:300 it');
+    expect(errors(tracker).filter((e) => e.kind !== 'omission')).toEqual([]);
+  });
+});
+
+describe('names the dictionary lacks', () => {
+  it('does not flag a name heard once as a different word (letters say little about its sound)', () => {
+    const tracker = read('prelim and ben found two snails', 'Priya and Ben found two snails.');
+    expect(errors(tracker)).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { ReadingTracker } from './reading-tracker';
+import { after, timedWords, utterance } from '../testing/hypotheses';
+import type { Hypothesis } from '../types';
+
+const STORY = `The little dog ran to the park. He saw a big red ball under the old tree.
+He wanted to play with it all day long.
+
+The dog picked up the ball and ran home to his happy family.`;
+
+function feed(tracker: ReadingTracker, hypotheses: Hypothesis[]): number[] {
+  return hypotheses.map((h) => tracker.update(h).currentWordIndex);
+}
+
+describe('ReadingTracker progress', () => {
+  it('moves word by word, never backwards, to 100% as the story is read', () => {
+    const tracker = new ReadingTracker(STORY);
+    const sentences = [
+      'the little dog ran to the park',
+      'he saw a big red ball under the old tree',
+      'he wanted to play with it all day long',
+      'the dog picked up the ball and ran home to his happy family',
+    ];
+    const indices: number[] = [];
+    let startMs = 0;
+    for (const sentence of sentences) {
+      const words = timedWords(sentence, { startMs });
+      indices.push(...feed(tracker, utterance(words)));
+      startMs = after(words);
+    }
+    expect(indices.every((index, i) => i === 0 || index >= (indices[i - 1] ?? 0))).toBe(true);
+    expect(new Set(indices).size).toBeGreaterThan(30);
+    expect(tracker.progress()).toEqual({
+      current_word_index: 39,
+      total_words: 39,
+      completion_percentage: 100,
+      words_read: 39,
+    });
+    expect(tracker.nextWord().next_word).toBeNull();
+    expect(tracker.miscues()).toEqual([]);
+  });
+
+  it('does not move on noise tokens or words that are not in the text', () => {
+    const tracker = new ReadingTracker(STORY);
+    feed(tracker, utterance(timedWords('the little dog')));
+    const before = tracker.progress();
+    const noise = timedWords('<sil> [NOISE] ++garbage++ <unk> um', { startMs: 2000 });
+    const updates = utterance(noise).map((h) => tracker.update(h));
+    expect(updates.every((u) => !u.moved)).toBe(true);
+    tracker.update({ words: timedWords('banana', { startMs: 5000 }), final: true });
+    expect(tracker.progress()).toEqual(before);
+    expect(tracker.nextWord().next_word).toBe('ran');
+  });
+
+  it('treats re-reading the previous sentence as repetition, not a step back', () => {
+    const tracker = new ReadingTracker(STORY);
+    const first = timedWords('the little dog ran to the park', { startMs: 0 });
+    feed(tracker, utterance(first));
+    const second = timedWords('he saw a big red ball', { startMs: after(first) });
+    feed(tracker, utterance(second));
+    expect(tracker.currentWordIndex).toBe(13);
+    const reread = timedWords('he saw a big red ball under the', { startMs: after(second, 1000) });
+    const indices = feed(tracker, utterance(reread));
+    expect(Math.min(...indices)).toBe(13);
+    expect(tracker.currentWordIndex).toBe(15);
+    const repetitions = tracker.miscues().filter((m) => m.kind === 'repetition');
+    expect(repetitions).toEqual([
+      expect.objectContaining({ wordIndex: 7, expected: 'He saw a big red ball', kind: 'repetition' }),
+    ]);
+    expect(tracker.outcomes().find((o) => o.wordIndex === 9)).toMatchObject({
+      verdict: 'correct',
+      readCount: 2,
+    });
+    expect(tracker.progress().words_read).toBe(15);
+  });
+
+  it('jumps ahead over a skipped line and marks its words as omissions', () => {
+    const tracker = new ReadingTracker(STORY);
+    const first = timedWords('the little dog ran to the park', { startMs: 0 });
+    feed(tracker, utterance(first));
+    // "He saw a big red ball under the old tree." (words 7–16) is skipped.
+    const next = timedWords('he wanted to play with it all day long', { startMs: after(first) });
+    const indices = feed(tracker, utterance(next));
+    expect(indices.at(-1)).toBe(26);
+    const omitted = tracker
+      .miscues()
+      .filter((m) => m.kind === 'omission')
+      .map((m) => m.wordIndex);
+    expect(omitted).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(tracker.progress().words_read).toBe(16);
+  });
+
+  it('counts a growing and revised partial hypothesis once', () => {
+    const tracker = new ReadingTracker(STORY);
+    const words = timedWords('the little dog ran');
+    const [the, little, dog, ran] = words;
+    if (!the || !little || !dog || !ran) throw new Error('script');
+    const stream: Hypothesis[] = [
+      { words: [the], final: false },
+      { words: [the, little], final: false },
+      { words: [the, little, { ...dog, word: 'dig' }], final: false },
+      { words: [the, little, { ...dog, word: 'dig' }, ran], final: false },
+      { words: [the, little, dog, ran], final: true },
+    ];
+    feed(tracker, stream);
+    expect(tracker.progress()).toMatchObject({ current_word_index: 4, words_read: 4 });
+    expect(tracker.outcomes().map((o) => [o.verdict, o.readCount])).toEqual([
+      ['correct', 1],
+      ['correct', 1],
+      ['correct', 1],
+      ['correct', 1],
+    ]);
+    expect(tracker.miscues()).toEqual([]);
+  });
+
+  it('ignores an utterance that is talk, not reading, and keeps the place', () => {
+    const tracker = new ReadingTracker(STORY);
+    feed(tracker, utterance(timedWords('the little dog ran to the park')));
+    feed(tracker, utterance(timedWords('what does the word under mean', { startMs: 4000 })));
+    expect(tracker.currentWordIndex).toBe(7);
+    expect(tracker.miscues()).toEqual([]);
+  });
+});
+
+describe('ReadingTracker next word and spans', () => {
+  it('gives the next word with its syllables and the words around it', () => {
+    const tracker = new ReadingTracker('The hungry elephant found a wonderful garden.');
+    feed(tracker, utterance(timedWords('the hungry')));
+    expect(tracker.nextWord()).toEqual({
+      next_word: 'elephant',
+      syllables: ['ele', 'phant'],
+      word_index: 2,
+      completion_percentage: 28.6,
+      context_before: 'The hungry',
+      context_after: 'found a wonderful garden.',
+    });
+    feed(tracker, utterance(timedWords('elephant found a wonderful', { startMs: 2000 })));
+    expect(tracker.nextWord().syllables).toEqual(['gar', 'den']);
+    expect(tracker.context()).toEqual({
+      previous: ['hungry', 'elephant', 'found', 'a', 'wonderful'],
+      upcoming: [],
+    });
+  });
+
+  it('offers the recogniser whole sentences from the one being read', () => {
+    const tracker = new ReadingTracker(STORY);
+    feed(tracker, utterance(timedWords('the little dog ran to the park he saw')));
+    const span = tracker.expectedSpan(25);
+    expect(span.startIndex).toBe(7);
+    expect(span.endIndex).toBe(26);
+    expect(span.words.map((w) => w.norm).slice(0, 3)).toEqual(['he', 'saw', 'a']);
+    expect(tracker.expectedSpan(5)).toMatchObject({ startIndex: 7, endIndex: 12 });
+  });
+});

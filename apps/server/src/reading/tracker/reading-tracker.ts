@@ -1,0 +1,317 @@
+/**
+ * Follows one child reading one story from the recogniser's hypotheses.
+ *
+ * Positions: the *committed* position is the first word no final utterance has passed; every utterance
+ * is aligned from it (align.ts). The *current word* shown to the child is the furthest point any
+ * hypothesis reached and never moves back, so a revised partial or a re-read never pulls the highlight
+ * backwards. Evidence from finals is kept (evidence-ledger.ts); the current partial's evidence is
+ * recomputed from scratch at every update and replaced, never added.
+ *
+ * Unmatched words at the end of a final utterance ("…a quiet bicycle" where "forest" was due) are
+ * not committed as extra words: they are put in front of the next utterance, whose words show whether
+ * they replaced the next word or were extra. The highlight does not move for them meanwhile.
+ *
+ * An utterance of three or more named words of which under 40% match the story is the child talking,
+ * not reading (a question to the companion): it is ignored and breaks the pause clock. Words the
+ * recogniser could not name (`<unk>`) are kept as evidence (miscues/verdicts.ts) but not counted there.
+ */
+import { tokenizeStory, type TokenizedStory, type WordToken } from '@shared';
+import { heardWords, isUnknownWord, type HeardWord } from '../words/heard-words';
+import { displayWord } from '../words/display';
+import { syllablesOf } from '../words/syllables';
+import { NEAR_MATCH_MAX_DISTANCE, matchQuality, soundDistance } from '../words/sound-alike';
+import { EvidenceLedger, type IngestContext } from '../miscues/evidence-ledger';
+import { DEFAULT_UNKNOWN_WORD_RULES, judge, type UnknownWordRules, type Verdicts } from '../miscues/verdicts';
+import { computeFluency, DEFAULT_FLUENCY_OPTIONS, type FluencyReport } from '../fluency/wcpm';
+import { paginate, DEFAULT_MAX_PAGE_WORDS, type PageSpan } from '../fluency/pages';
+import { standingFor, type FluencyStanding } from '../fluency/standing';
+import type { Season } from '../fluency/orf-norms';
+import {
+  alignUtterance,
+  DEFAULT_ALIGNMENT_COSTS,
+  type AlignmentCosts,
+  type UtteranceAlignment,
+} from './align';
+import { MatchTable } from './match-table';
+import { spanFrom, splitSentences, type WordSpan } from './sentences';
+import type {
+  Hypothesis,
+  MiscueRecord,
+  NextWord,
+  ReadingContext,
+  ReadingProgress,
+  TrackerUpdate,
+  WordOutcome,
+} from '../types';
+
+export interface ReadingTrackerOptions {
+  /** Words shown on each side of the current word. Default 5. */
+  contextWords?: number;
+  /** A pause longer than this before a word is a hesitation. Default 3000. */
+  hesitationMs?: number;
+  /**
+   * A silence longer than this is a break, not a pause: no hesitation, no reading time. Default 20000
+   * (the reading-mode turn detection alone ends an utterance after 4 s of silence).
+   */
+  breakMs?: number;
+  /** Normalised phone distance up to which two words are sound-alikes. Default 0.34. */
+  nearMatchMaxDistance?: number;
+  /** How far back a re-read is looked for. Default 40 words. */
+  rereadWindowWords?: number;
+  /** How far ahead a skip is looked for, beyond the utterance's own length. Default 40 words. */
+  skipWindowWords?: number;
+  maxPageWords?: number;
+  costs?: Partial<AlignmentCosts>;
+  /**
+   * Words the recogniser could not name (`<unk>`) at least this long are evidence of a word read in
+   * place of, or in addition to, the story's; shorter ones are breaths and clicks. Default 150.
+   */
+  unknownWordMinMs?: number;
+  /** When an unnamed word flags a substitution or an insertion (miscues/verdicts.ts). */
+  unknownWordRules?: Partial<UnknownWordRules>;
+}
+
+export interface ExpectedSpan extends WordSpan {
+  words: WordToken[];
+}
+
+export interface FluencyWithStanding extends FluencyReport {
+  standing: FluencyStanding | null;
+}
+
+const OFF_TEXT_MIN_WORDS = 3;
+const READING_MIN_MATCH_SHARE = 0.4;
+const RETRY_MAX_DISTANCE = 0.5;
+const MAX_CARRIED_WORDS = 3;
+
+export class ReadingTracker {
+  readonly story: TokenizedStory;
+  readonly pages: readonly PageSpan[];
+  private readonly words: readonly WordToken[];
+  private readonly table: MatchTable;
+  private readonly sentences: readonly WordSpan[];
+  private readonly settings: Required<Omit<ReadingTrackerOptions, 'costs' | 'unknownWordRules'>> & {
+    costs: AlignmentCosts;
+    unknownWordRules: UnknownWordRules;
+  };
+  private readonly ingestContext: IngestContext;
+  private readonly committed: EvidenceLedger;
+  private provisional: EvidenceLedger | null = null;
+  private committedIndex = 0;
+  /** Unmatched words that ended the last utterance, judged again with the next one. */
+  private carried: HeardWord[] = [];
+  private shownIndex = 0;
+  private cached: Verdicts | null = null;
+
+  constructor(storyContent: string, options: ReadingTrackerOptions = {}) {
+    this.story = tokenizeStory(storyContent);
+    this.words = this.story.words;
+    this.settings = {
+      contextWords: options.contextWords ?? 5,
+      hesitationMs: options.hesitationMs ?? 3000,
+      breakMs: options.breakMs ?? 20_000,
+      nearMatchMaxDistance: options.nearMatchMaxDistance ?? NEAR_MATCH_MAX_DISTANCE,
+      rereadWindowWords: options.rereadWindowWords ?? 40,
+      skipWindowWords: options.skipWindowWords ?? 40,
+      maxPageWords: options.maxPageWords ?? DEFAULT_MAX_PAGE_WORDS,
+      costs: { ...DEFAULT_ALIGNMENT_COSTS, ...options.costs },
+      unknownWordMinMs: options.unknownWordMinMs ?? 150,
+      unknownWordRules: { ...DEFAULT_UNKNOWN_WORD_RULES, ...options.unknownWordRules },
+    };
+    this.table = new MatchTable(
+      this.words.map((w) => w.norm),
+      this.settings.nearMatchMaxDistance,
+    );
+    this.sentences = splitSentences(this.words);
+    this.pages = paginate(this.story, this.settings.maxPageWords);
+    this.committed = new EvidenceLedger(this.words.length);
+    const near = this.settings.nearMatchMaxDistance;
+    this.ingestContext = {
+      breakMs: this.settings.breakMs,
+      expectedNorm: (i) => this.words[i]?.norm,
+      isAttemptAt: (heard, expected) =>
+        (heard.length >= 2 && expected.startsWith(heard)) ||
+        soundDistance(heard, expected) <= RETRY_MAX_DISTANCE,
+      qualityOf: (heard, expected) => matchQuality(heard, expected, near),
+    };
+  }
+
+  get totalWords(): number {
+    return this.words.length;
+  }
+
+  /** The word the child is on (yellow in the reader); equals `totalWords` at the end. */
+  get currentWordIndex(): number {
+    return this.shownIndex;
+  }
+
+  update(hypothesis: Hypothesis): TrackerUpdate {
+    const previousWordIndex = this.shownIndex;
+    const heard = [
+      ...this.carried,
+      ...heardWords(hypothesis.words, { keepUnknownMinMs: this.settings.unknownWordMinMs }),
+    ];
+    const alignment = alignUtterance(
+      heard,
+      this.committedIndex,
+      this.words.length,
+      (w) => this.table.codesFor(w),
+      {
+        costs: this.settings.costs,
+        rereadWindowWords: this.settings.rereadWindowWords,
+        skipWindowWords: this.settings.skipWindowWords,
+      },
+    );
+    const reading = isReading(alignment, heard);
+    if (hypothesis.final) {
+      this.provisional = null;
+      this.carried = [];
+      if (reading) {
+        const { kept, carried } = splitTrailing(alignment, heard);
+        this.carried = carried;
+        this.committed.ingest(kept, heard, this.ingestContext);
+        this.committedIndex = Math.max(this.committedIndex, alignment.endIndex);
+      } else {
+        this.committed.interrupt();
+      }
+    } else if (reading) {
+      const fork = this.committed.fork();
+      fork.ingest(alignment, heard, this.ingestContext);
+      this.provisional = fork;
+    } else {
+      this.provisional = null;
+    }
+    if (reading) this.shownIndex = Math.max(this.shownIndex, alignment.endIndex, this.committedIndex);
+    this.cached = null;
+    return {
+      moved: this.shownIndex > previousWordIndex,
+      previousWordIndex,
+      currentWordIndex: this.shownIndex,
+      completionPercentage: this.completion(),
+      final: hypothesis.final,
+    };
+  }
+
+  /** The next pause is not the reader's: call when the companion speaks or the session pauses. */
+  markInterruption(): void {
+    this.carried = [];
+    this.committed.interrupt();
+    this.provisional?.interrupt();
+  }
+
+  progress(): ReadingProgress {
+    return {
+      current_word_index: this.shownIndex,
+      total_words: this.words.length,
+      completion_percentage: this.completion(),
+      words_read: this.ledger().wordsRead,
+    };
+  }
+
+  nextWord(): NextWord {
+    const index = this.shownIndex;
+    const token = this.words[index];
+    const shown = token ? displayWord(token.text) : null;
+    const k = this.settings.contextWords;
+    return {
+      next_word: shown,
+      syllables: shown ? syllablesOf(shown) : [],
+      word_index: index,
+      completion_percentage: this.completion(),
+      context_before: this.text(index - k, index),
+      context_after: this.text(index + 1, index + 1 + k),
+    };
+  }
+
+  /** The last words read (oldest first) and the words after the current one, as written. */
+  context(): ReadingContext {
+    const index = this.shownIndex;
+    const k = this.settings.contextWords;
+    return { previous: this.slice(index - k, index), upcoming: this.slice(index + 1, index + 1 + k) };
+  }
+
+  /**
+   * The words the recogniser's reading grammar should cover for the next utterance: whole sentences
+   * from the one holding the committed position (readers often restart a sentence), up to `maxWords`.
+   */
+  expectedSpan(maxWords: number): ExpectedSpan {
+    const span = spanFrom(this.sentences, this.committedIndex, maxWords);
+    return { ...span, words: this.words.slice(span.startIndex, span.endIndex) };
+  }
+
+  /** Sentence spans of the story, for building and caching grammars ahead of the reader. */
+  sentenceSpans(): readonly WordSpan[] {
+    return this.sentences;
+  }
+
+  outcomes(): WordOutcome[] {
+    return this.verdicts().outcomes;
+  }
+
+  miscues(): MiscueRecord[] {
+    return this.verdicts().miscues;
+  }
+
+  /** Fluency so far; with a grade and season, the standing against the Hasbrouck & Tindal norms. */
+  fluency(norms?: { grade: number; season: Season }): FluencyWithStanding {
+    const report = computeFluency(
+      { words: this.words, outcomes: this.outcomes(), timeline: this.ledger().timeline, pages: this.pages },
+      { ...DEFAULT_FLUENCY_OPTIONS, hesitationMs: this.settings.hesitationMs },
+    );
+    const wcpm = report.session.wcpm;
+    const standing = norms && wcpm !== null ? standingFor(wcpm, norms.grade, norms.season) : null;
+    return { ...report, standing };
+  }
+
+  private ledger(): EvidenceLedger {
+    return this.provisional ?? this.committed;
+  }
+
+  private verdicts(): Verdicts {
+    this.cached ??= judge(this.ledger(), this.words, {
+      hesitationMs: this.settings.hesitationMs,
+      unknown: this.settings.unknownWordRules,
+    });
+    return this.cached;
+  }
+
+  private completion(): number {
+    if (this.words.length === 0) return 0;
+    return Math.round((1000 * this.shownIndex) / this.words.length) / 10;
+  }
+
+  private slice(from: number, to: number): string[] {
+    return this.words.slice(Math.max(0, from), Math.max(0, to)).map((w) => w.text);
+  }
+
+  private text(from: number, to: number): string {
+    return this.slice(from, to).join(' ');
+  }
+}
+
+/**
+ * Unnamed words alone are noise or talk. Among named words they are left out of the match share: a
+ * recogniser that lost its footing for a few words must not turn a reading into talk.
+ */
+function isReading(alignment: UtteranceAlignment, heard: readonly HeardWord[]): boolean {
+  const named = heard.filter((w) => !isUnknownWord(w.norm)).length;
+  if (named === 0) return false;
+  if (named < OFF_TEXT_MIN_WORDS) return true;
+  const matched = alignment.steps.filter((s) => s.kind === 'read' && s.quality !== 'far').length;
+  return matched >= READING_MIN_MATCH_SHARE * named;
+}
+
+/** Splits off up to three trailing unmatched words to be judged with the next utterance. */
+function splitTrailing(
+  alignment: UtteranceAlignment,
+  heard: readonly HeardWord[],
+): { kept: UtteranceAlignment; carried: HeardWord[] } {
+  let cut = alignment.steps.length;
+  while (cut > 0 && alignment.steps[cut - 1]?.kind === 'insert') cut -= 1;
+  const trailing = alignment.steps.slice(cut);
+  if (trailing.length === 0 || trailing.length > MAX_CARRIED_WORDS) return { kept: alignment, carried: [] };
+  return {
+    kept: { ...alignment, steps: alignment.steps.slice(0, cut) },
+    carried: trailing.flatMap((step) => heard.slice(step.heardIndex, step.heardIndex + 1)),
+  };
+}

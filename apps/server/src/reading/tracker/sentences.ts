@@ -1,0 +1,48 @@
+/**
+ * Sentence spans of a tokenized story. The recogniser builds one reading grammar per span, ahead of
+ * the reader, and caches it (about 1 s per sentence): spans are stable for a story, so they are
+ * natural cache keys.
+ */
+import type { WordToken } from '@shared';
+import { endsSentence } from '../words/display';
+
+export interface WordSpan {
+  /** First word, inclusive. */
+  startIndex: number;
+  /** Word after the last, exclusive. */
+  endIndex: number;
+}
+
+export function splitSentences(words: readonly WordToken[]): WordSpan[] {
+  const spans: WordSpan[] = [];
+  let start = 0;
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!next || endsSentence(word.text) || next.paragraph !== word.paragraph) {
+      spans.push({ startIndex: start, endIndex: i + 1 });
+      start = i + 1;
+    }
+  });
+  return spans;
+}
+
+/**
+ * Whole sentences from the one holding `wordIndex`, as many as fit in `maxWords` (at least the first,
+ * cut to `maxWords` when it alone is longer).
+ */
+export function spanFrom(sentences: readonly WordSpan[], wordIndex: number, maxWords: number): WordSpan {
+  const limit = Math.max(1, Math.floor(maxWords));
+  const first = sentences.findIndex((s) => wordIndex < s.endIndex);
+  const opening = sentences[first];
+  if (first < 0 || !opening) {
+    const end = sentences[sentences.length - 1]?.endIndex ?? 0;
+    return { startIndex: end, endIndex: end };
+  }
+  let endIndex = Math.min(opening.endIndex, opening.startIndex + limit);
+  for (let i = first + 1; i < sentences.length; i += 1) {
+    const sentence = sentences[i];
+    if (!sentence || sentence.endIndex - opening.startIndex > limit) break;
+    endIndex = sentence.endIndex;
+  }
+  return { startIndex: opening.startIndex, endIndex };
+}

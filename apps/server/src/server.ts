@@ -1,0 +1,93 @@
+/**
+ * Assembles the running system from a parsed config: database (migrated, seeded), repositories, the
+ * Fastify app, and the listening socket. main.ts calls it; integration tests call it with listen: false.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { createRepositories } from './db/repositories';
+import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
+import { buildApp } from './http/app';
+import type { AppContext } from './http/context';
+import type { Logging } from './ops/logger';
+import { readVersionInfo } from './ops/version';
+import { seedStoryLibrary } from './stories/seed-on-start';
+import { createEventBus } from './bus/create-bus';
+import { CompanionRuntime } from './companion-runtime/companion-runtime';
+import { VoiceService } from './voice/voice-service';
+import { startRetentionJob } from './ops/retention-job';
+import { UiStateService } from './ui-state/ui-state-service';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(opts: {
+  config: AppConfig;
+  logging: Logging;
+  repoRoot: string;
+  listen?: boolean;
+  pgSchema?: string;
+}): Promise<RunningServer> {
+  const { config, logging, repoRoot } = opts;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: logging.logger,
+    pgSchema: opts.pgSchema ?? config.databaseSchema,
+  });
+  await migrateToLatest(db, { logger: logging.logger });
+  const repos = createRepositories(db);
+  await seedStoryLibrary(repos, logging.logger);
+
+  const bus = createEventBus(config.redisUrl, logging.logger);
+  const uiState = new UiStateService(repos, bus);
+  const companion = new CompanionRuntime({ config, repos, uiState, logger: logging.logger });
+  const startedAt = new Date();
+  const ctx: AppContext = {
+    config,
+    logger: logging.logger,
+    logRing: logging.ring,
+    db,
+    repos,
+    bus,
+    uiState,
+    companion,
+    voice: new VoiceService({ config, logger: logging.logger, repos, bus, uiState, companion }),
+    version: readVersionInfo(repoRoot, config.production ? 'production' : 'development', startedAt),
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    startedAt,
+  };
+  // Instances started together race to create the administrator; the loser's unique-key error means
+  // the account now exists, and a second pass finds it and checks its password like any later boot.
+  await ensureBootstrapAdmin(ctx).catch(() => ensureBootstrapAdmin(ctx));
+  const retention = startRetentionJob(db, config.retentionDays, logging.logger);
+  const app = await buildApp(ctx);
+  let port = config.port;
+  if (opts.listen !== false) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    if (address && typeof address === 'object') port = address.port;
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    ctx,
+    port,
+    async close() {
+      retention.stop();
+      await ctx.voice.close();
+      await app.close();
+      await bus.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * One recognition stream on a soundswallower decoder: installs compiled grammars, decodes a turn
+ * chunk by chunk with a partial hypothesis after each chunk, and keeps going across a grammar change
+ * in mid-turn (the words so far are kept; the new span's words follow).
+ */
+import type { Decoder } from 'soundswallower';
+import { pcm16ToFloat32 } from '../audio/pcm16';
+import { parseIntent } from './intent-grammar';
+import type { SoundswallowerEngine } from './soundswallower-engine';
+import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
+import { verifyReadingWords } from './word-verification';
+import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
+
+const SAMPLE_RATE_HZ = 16000;
+
+interface AlignmentSegment {
+  t: string;
+  b: number;
+  d: number;
+}
+
+export class DecoderStream {
+  private grammar: CompiledGrammar | undefined;
+  private intents: IntentVocabulary = { words: [], characters: [] };
+  private readonly known = new Set<string>();
+  private inTurn = false;
+  /** Session time (ms) at which the current decoder utterance began. */
+  private segmentStartMs = 0;
+  private segmentSamples = 0;
+  /** Words from earlier segments of this turn (before a mid-turn grammar change). */
+  private committed: RecognizedWord[] = [];
+  private lastText = '';
+  private lastWords: RecognizedWord[] = [];
+
+  constructor(
+    private readonly engine: SoundswallowerEngine,
+    private readonly decoder: Decoder,
+  ) {}
+
+  setGrammar(grammar: CompiledGrammar): void {
+    if (this.grammar?.key === grammar.key) return;
+    this.intents = grammar.intents ?? { words: [], characters: [] };
+    if (this.inTurn) {
+      // Close the segment under the old grammar, keep its words, continue under the new one.
+      this.decoder.stop();
+      this.committed = [...this.committed, ...this.currentWords()];
+      this.segmentStartMs += (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
+      this.segmentSamples = 0;
+    }
+    this.install(grammar);
+    this.grammar = grammar;
+    this.lastText = '';
+    this.lastWords = [];
+    if (this.inTurn) this.decoder.start();
+  }
+
+  write(pcm: Int16Array, startMs: number): Hypothesis {
+    if (!this.grammar) throw new Error('No grammar set on the recognition stream');
+    if (!this.inTurn) {
+      this.decoder.start();
+      this.inTurn = true;
+      this.segmentStartMs = startMs;
+      this.segmentSamples = 0;
+      this.committed = [];
+      this.lastText = '';
+      this.lastWords = [];
+    }
+    this.decoder.process_audio(pcm16ToFloat32(pcm), false, false);
+    this.segmentSamples += pcm.length;
+    return { words: readingWords([...this.committed, ...this.currentWords()], false), final: false };
+  }
+
+  end(): FinalRecognition {
+    if (!this.inTurn) return { hypothesis: { words: [], final: true }, intent: null, words: [], text: '' };
+    this.decoder.stop();
+    this.inTurn = false;
+    const tagged = [...this.committed, ...this.currentWords()];
+    this.committed = [];
+    this.lastText = '';
+    this.lastWords = [];
+    const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
+    return {
+      hypothesis: { words: readingWords(tagged, true), final: true },
+      intent: parseIntent(tagged.map((w) => w.word), this.intents),
+      words: heard,
+      text: heard.map((w) => w.word).join(' '),
+    };
+  }
+
+  release(): void {
+    if (this.inTurn) this.decoder.stop();
+    this.inTurn = false;
+    this.engine.releaseDecoder(this.decoder);
+  }
+
+  /** Words of the current segment (tags kept), re-read only when the hypothesis text changed. */
+  private currentWords(): RecognizedWord[] {
+    const text = this.decoder.get_text();
+    if (text === this.lastText) return this.lastWords;
+    this.lastText = text;
+    const alignment = text.length === 0 ? undefined : (this.decoder.get_alignment() as { w?: AlignmentSegment[] });
+    const words = (alignment?.w ?? [])
+      .filter((seg) => !seg.t.startsWith('<') && !seg.t.startsWith('(') && !seg.t.startsWith('['))
+      .map((seg) => ({
+        word: seg.t.replace(/\(\d+\)$/, ''),
+        startMs: Math.round(this.segmentStartMs + seg.b * 1000),
+        endMs: Math.round(this.segmentStartMs + (seg.b + seg.d) * 1000),
+      }));
+    this.lastWords = collapsePhones(words);
+    return this.lastWords;
+  }
+
+  private install(grammar: CompiledGrammar): void {
+    const missing = grammar.pronunciations.filter(([word]) => !this.known.has(word) && this.decoder.lookup_word(word) === null);
+    if (missing.length > 0) this.decoder.add_words(...missing);
+    for (const [word] of grammar.pronunciations) this.known.add(word);
+    const native = this.engine.native;
+    const handle = (this.decoder as unknown as { cdecoder: number }).cdecoder;
+    const logmath = native._decoder_logmath(handle);
+    const languageWeight = Number(this.decoder.get_config('lw'));
+    const name = allocateString(native, grammar.key.slice(0, 16));
+    const fsg = native._fsg_model_init(name, logmath, languageWeight, grammar.stateCount);
+    native._free(name);
+    native._fsg_set_states(fsg, grammar.startState, grammar.finalState);
+    const wordIds = new Map<string, number>();
+    for (const [from, to, probability, word] of grammar.arcs) {
+      const logp = Math.round(native._logmath_log(logmath, probability) * languageWeight);
+      if (word === null) {
+        native._fsg_model_null_trans_add(fsg, from, to, logp);
+        continue;
+      }
+      let wordId = wordIds.get(word);
+      if (wordId === undefined) {
+        const cword = allocateString(native, word);
+        wordId = native._fsg_model_word_add(fsg, cword);
+        native._free(cword);
+        wordIds.set(word, wordId);
+      }
+      native._fsg_model_trans_add(fsg, from, to, logp, wordId);
+    }
+    // The decoder owns the graph from here on and frees it when the next one replaces it.
+    if (native._decoder_set_fsg(handle, fsg) < 0) throw new Error('The decoder rejected the grammar');
+  }
+}
+
+/** A run of unknown-word phones is one word nobody expected. */
+function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
+  const out: RecognizedWord[] = [];
+  for (const w of words) {
+    const previous = out.at(-1);
+    if (!isPhone(w.word)) out.push(w);
+    else if (previous?.word === UNKNOWN_WORD) previous.endMs = w.endMs;
+    else out.push({ word: UNKNOWN_WORD, startMs: w.startMs, endMs: w.endMs });
+  }
+  return out;
+}
+
+/** Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by their neighbours. */
+function readingWords(words: readonly RecognizedWord[], final: boolean): Hypothesis['words'] {
+  const reading = words
+    .filter((w) => isReadingWord(w.word))
+    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));
+  return verifyReadingWords(reading, final);
+}
+
+function allocateString(native: { HEAPU8: Uint8Array; _malloc(bytes: number): number }, text: string): number {
+  const bytes = new TextEncoder().encode(`${text}\0`);
+  const pointer = native._malloc(bytes.length);
+  native.HEAPU8.set(bytes, pointer);
+  return pointer;
+}

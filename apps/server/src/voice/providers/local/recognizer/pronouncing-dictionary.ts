@@ -1,0 +1,106 @@
+/**
+ * The CMU pronouncing dictionary as the decoder sees it (soundswallower's en-us dict.txt, 134k words),
+ * plus a candidate list of frequent words for sound-alike search. Loaded once per worker.
+ */
+import { readFileSync } from 'node:fs';
+import { guessPronunciation } from './letter-to-sound';
+import { soundswallowerDictionaryPath, subtlexFrequencyPath } from './model-files';
+
+/** How many of the most frequent English words may stand in as sound-alikes. */
+const SOUND_ALIKE_VOCABULARY = 20000;
+
+export interface PronouncingDictionary {
+  /** First pronunciation as ARPAbet phones without stress, or undefined when the word is unknown. */
+  lookup(word: string): string[] | undefined;
+  /**
+   * Frequent dictionary words (most frequent first) keyed by phone count and first phone
+   * (`f:4:HH`) and by phone count and last phone (`l:4:L`), for sound-alike search.
+   */
+  candidateBuckets: ReadonlyMap<string, readonly SoundAlikeCandidate[]>;
+}
+
+export interface SoundAlikeCandidate {
+  word: string;
+  phones: string[];
+  /** Frequency rank, 0 = most frequent. */
+  rank: number;
+}
+
+export function firstPhoneKey(length: number, phone: string): string {
+  return `f:${length}:${phone}`;
+}
+
+export function lastPhoneKey(length: number, phone: string): string {
+  return `l:${length}:${phone}`;
+}
+
+export function parseDictionary(text: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (line.length === 0 || line.startsWith(';;')) continue;
+    const space = line.indexOf(' ');
+    if (space <= 0) continue;
+    const word = line.slice(0, space);
+    // Alternates ("the(2)") are the decoder's business; the first pronunciation is enough here.
+    if (word.endsWith(')')) continue;
+    entries.set(word, line.slice(space + 1).trim());
+  }
+  return entries;
+}
+
+let loaded: PronouncingDictionary | undefined;
+
+export function loadPronouncingDictionary(): PronouncingDictionary {
+  if (loaded) return loaded;
+  const entries = parseDictionary(readFileSync(soundswallowerDictionaryPath(), 'utf8'));
+  const frequent = JSON.parse(readFileSync(subtlexFrequencyPath(), 'utf8')) as Array<{ word: string }>;
+  const candidateBuckets = new Map<string, SoundAlikeCandidate[]>();
+  const file = (key: string, candidate: SoundAlikeCandidate): void => {
+    const bucket = candidateBuckets.get(key) ?? [];
+    bucket.push(candidate);
+    candidateBuckets.set(key, bucket);
+  };
+  const seen = new Set<string>();
+  for (const { word: raw } of frequent) {
+    if (seen.size >= SOUND_ALIKE_VOCABULARY) break;
+    // Capitalised entries are names ("Walter", "Phil"): not what a child misreads "water" as.
+    if (/^[A-Z]/.test(raw) && raw !== 'I') continue;
+    const word = raw;
+    const pron = entries.get(word);
+    if (pron === undefined || seen.has(word) || !/^[a-z']+$/.test(word)) continue;
+    seen.add(word);
+    const phones = pron.split(' ');
+    const candidate = { word, phones, rank: seen.size - 1 };
+    file(firstPhoneKey(phones.length, phones[0] ?? ''), candidate);
+    file(lastPhoneKey(phones.length, phones.at(-1) ?? ''), candidate);
+  }
+  loaded = {
+    lookup: (word) => entries.get(word)?.split(' '),
+    candidateBuckets,
+  };
+  return loaded;
+}
+
+/**
+ * Phones for any story word: the dictionary, else the parts of a hyphenated or possessive word, else
+ * letter-to-sound rules (names, invented words). Undefined only when no letters are left to sound out.
+ */
+export function pronounce(dictionary: PronouncingDictionary, word: string): string[] | undefined {
+  const known = dictionary.lookup(word);
+  if (known) return known;
+  if (word.includes('-')) {
+    const parts = word.split('-').filter((p) => p.length > 0).map((p) => pronounce(dictionary, p));
+    if (parts.length > 0 && parts.every((p) => p !== undefined)) return parts.flat();
+  }
+  if (word.endsWith("'s")) {
+    const stem = pronounce(dictionary, word.slice(0, -2));
+    if (stem) return [...stem, ...possessiveEnding(stem.at(-1) ?? '')];
+  }
+  const guessed = guessPronunciation(word);
+  return guessed.length > 0 ? guessed : undefined;
+}
+
+function possessiveEnding(lastPhone: string): string[] {
+  if (['S', 'Z', 'SH', 'ZH', 'CH', 'JH'].includes(lastPhone)) return ['IH', 'Z'];
+  return ['P', 'T', 'K', 'F', 'TH'].includes(lastPhone) ? ['S'] : ['Z'];
+}

@@ -1,0 +1,132 @@
+/**
+ * The reading grammar for a span of story words: each expected word may be read (weight 1), replaced
+ * by a sound-alike or by an unknown word, skipped, or preceded by an extra word (a hesitation, a common
+ * word, a repeat of the two words before, or an unknown word), each deviation weighted ~0.001. The
+ * reader may stop anywhere. Optionally
+ * joined with the intent grammar so a question in the middle of reading is still understood.
+ */
+import { GrammarGraph } from './grammar-graph';
+import { buildIntentGraph } from './intent-grammar';
+import { addHesitations } from './hesitations';
+import { PHONE_TAG, tagWord } from './word-tags';
+import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
+import { findSoundAlikes } from './sound-alikes';
+import { grammarKey } from './grammar-key';
+import type { CompiledGrammar, GrammarSpec, IntentVocabulary } from './types';
+
+export interface ReadingGrammarWeights {
+  substitution: number;
+  skip: number;
+  insertion: number;
+  /** Entering the phone loop that stands for a word nobody expected (0 leaves it out). */
+  unknownWord: number;
+  /** Each further phone of such a word. */
+  unknownPhone: number;
+  /** Prior of the intent branch against the reading branch (1). */
+  intent: number;
+}
+
+export const DEFAULT_READING_WEIGHTS: ReadingGrammarWeights = {
+  substitution: 0.001,
+  skip: 0.001,
+  insertion: 0.001,
+  unknownWord: 0.0005,
+  unknownPhone: 0.1,
+  intent: 0.05,
+};
+
+/** Broad phone classes for the unknown-word loop: enough to spell any word roughly, few enough to be cheap. */
+const UNKNOWN_WORD_PHONES = ['AH', 'IY', 'EH', 'AA', 'UW', 'ER', 'OW', 'S', 'T', 'N', 'K', 'L', 'R', 'M', 'D', 'B', 'F', 'Z', 'W'];
+
+/**
+ * A loop of single phones from `from`, left by an epsilon to `to`: an unexpected word ("very",
+ * "dish") shows up as `<unk>` rather than being forced onto the expected word or a neighbour.
+ */
+function addUnknownWord(graph: GrammarGraph, from: number, to: number, weights: ReadingGrammarWeights): void {
+  const loop = graph.addState();
+  for (const phone of UNKNOWN_WORD_PHONES) {
+    const word = tagWord(phone.toLowerCase(), PHONE_TAG);
+    graph.definePronunciation(word, [phone]);
+    graph.addWord(from, loop, weights.unknownWord, word);
+    graph.addWord(loop, loop, weights.unknownPhone, word);
+  }
+  graph.addEpsilon(loop, to, 1);
+}
+
+/** Real words a reader commonly slips in (insertions the tracker should see). */
+export const INSERTION_WORDS = ['a', 'the', 'and', 'i'] as const;
+/** Story words as the decoder will hear them: lower-case, only those that can be pronounced. */
+export function speakableWords(dictionary: PronouncingDictionary, words: readonly string[]): string[] {
+  return words.map((w) => w.toLowerCase()).filter((w) => w.length > 0 && pronounce(dictionary, w) !== undefined);
+}
+
+function buildReadingGraph(
+  dictionary: PronouncingDictionary,
+  storyWords: readonly string[],
+  weights: ReadingGrammarWeights,
+): { graph: GrammarGraph; start: number; final: number } {
+  const graph = new GrammarGraph();
+  const words = speakableWords(dictionary, storyWords);
+  const states = graph.addStates(words.length + 1);
+  const final = words.length;
+  const define = (word: string): void => {
+    const phones = pronounce(dictionary, word);
+    if (phones && !dictionary.lookup(word)) graph.definePronunciation(word, phones);
+  };
+  words.forEach((word, i) => {
+    define(word);
+    graph.addWord(i, i + 1, 1, word);
+    const phones = pronounce(dictionary, word) ?? [];
+    for (const alike of findSoundAlikes(dictionary, word, phones)) graph.addWord(i, i + 1, weights.substitution, alike);
+    const extras = new Set<string>([...INSERTION_WORDS, ...words.slice(Math.max(0, i - 2), i)]);
+    for (const extra of extras) graph.addWord(i, i, weights.insertion, extra);
+    addHesitations(graph, dictionary, i, weights.insertion);
+    if (weights.unknownWord > 0) {
+      addUnknownWord(graph, i, i + 1, weights); // read as something else
+      addUnknownWord(graph, i, i, weights); // something extra before it
+    }
+    for (let j = i + 1; j < final; j++) graph.addEpsilon(i, j, weights.skip ** (j - i));
+    // Stopping part-way is normal (a pause mid-sentence ends the turn): no penalty.
+    if (i > 0) graph.addEpsilon(i, final, 1);
+  });
+  if (states.length === 1) {
+    // Nothing speakable: accept hesitations only, so the decoder still has a grammar.
+    addHesitations(graph, dictionary, 0, weights.insertion);
+  }
+  return { graph, start: 0, final };
+}
+
+/** Compiles a grammar spec into the decoder's finite-state form. */
+export function compileGrammar(
+  dictionary: PronouncingDictionary,
+  spec: GrammarSpec,
+  weights: ReadingGrammarWeights = DEFAULT_READING_WEIGHTS,
+): CompiledGrammar {
+  const key = grammarKey(spec);
+  if (spec.kind === 'intent') {
+    const { graph, start, final } = buildIntentGraph(dictionary, spec.intents);
+    return { ...graph.compile(key, start, final), intents: spec.intents };
+  }
+  const reading = buildReadingGraph(dictionary, spec.words, weights);
+  if (!spec.intents) return reading.graph.compile(key, reading.start, reading.final);
+  return { ...joinIntents(dictionary, reading, spec.intents, weights, key), intents: spec.intents };
+}
+
+function joinIntents(
+  dictionary: PronouncingDictionary,
+  reading: { graph: GrammarGraph; start: number; final: number },
+  intents: IntentVocabulary,
+  weights: ReadingGrammarWeights,
+  key: string,
+): CompiledGrammar {
+  const combined = new GrammarGraph();
+  const [start, final] = combined.addStates(2) as [number, number];
+  const readingOffset = combined.embed(reading.graph);
+  const intent = buildIntentGraph(dictionary, intents);
+  const intentOffset = combined.embed(intent.graph);
+  combined.addEpsilon(start, reading.start + readingOffset, 1);
+  combined.addEpsilon(reading.final + readingOffset, final, 1);
+  combined.addEpsilon(start, intent.start + intentOffset, weights.intent);
+  combined.addEpsilon(intent.final + intentOffset, final, 1);
+  return combined.compile(key, start, final);
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWord, skipWord, synthesizePcm } from '../../../../../../../tests/support/speech/synthesize-wav';
+import { InProcessSpeechBackend } from '../worker-pool/in-process-backend';
+import { LocalSpeechRecognizer } from './local-recognizer';
+import type { FinalRecognition, Hypothesis, IntentVocabulary, RecognitionStream } from './types';
+
+const SENTENCE = 'Glimmerwing the brave little fox jumped over the old wooden gate and ran all the way home';
+const WORDS = SENTENCE.toLowerCase().split(' ');
+const INTENTS: IntentVocabulary = { words: ['brave', 'fox', 'gate', 'wooden', 'home'], characters: ['Glimmerwing', 'Mister Owl'] };
+
+let recognizer: LocalSpeechRecognizer;
+let stream: RecognitionStream;
+
+beforeAll(async () => {
+  recognizer = await LocalSpeechRecognizer.create(new InProcessSpeechBackend(), { openVocabulary: null });
+  stream = await recognizer.openStream('test-session');
+});
+
+afterAll(async () => {
+  await stream.close();
+});
+
+/** Streams a synthesized utterance in 100 ms chunks starting at `startMs`; collects every partial. */
+async function decode(text: string, voice: string, startMs = 2000): Promise<{ partials: Hypothesis[]; result: FinalRecognition }> {
+  const pcm = synthesizePcm(text, { sampleRateHz: 16000, voice });
+  const partials: Hypothesis[] = [];
+  for (let i = 0; i < pcm.length; i += 1600) partials.push(await stream.write(pcm.subarray(i, i + 1600), startMs + i / 16));
+  return { partials, result: await stream.end() };
+}
+
+describe('embedded recogniser with a reading grammar', () => {
+  it('returns the words of a read sentence in order, with increasing times, partials first', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: WORDS }));
+    const { partials, result } = await decode(SENTENCE, 'kal16');
+    const heard = result.hypothesis.words.map((w) => w.word);
+    expect(heard).toEqual(WORDS);
+    expect(result.hypothesis.final).toBe(true);
+    const starts = result.hypothesis.words.map((w) => w.startMs);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(starts[0]).toBeGreaterThanOrEqual(2000);
+    for (const w of result.hypothesis.words) expect(w.endMs).toBeGreaterThan(w.startMs);
+    // Progress arrives word by word while the child is still reading.
+    const halfway = partials[Math.floor(partials.length / 2)];
+    expect(halfway?.final).toBe(false);
+    expect(halfway?.words.length).toBeGreaterThan(3);
+    expect(halfway?.words.length).toBeLessThan(WORDS.length);
+    expect(halfway?.words.map((w) => w.word)).toEqual(WORDS.slice(0, halfway?.words.length));
+  });
+
+  it('leaves a skipped word out of the hypothesis', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: WORDS }));
+    const { result } = await decode(skipWord(SENTENCE, 5), 'rms');
+    const heard = result.hypothesis.words.map((w) => w.word);
+    expect(heard).not.toContain('jumped');
+    expect(heard).toEqual(WORDS.filter((_, i) => i !== 5));
+  });
+
+  it('hears an inserted word as an extra word before the expected one', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: WORDS }));
+    const { result } = await decode(insertWord(SENTENCE, 9, 'very'), 'kal16');
+    const heard = result.hypothesis.words.map((w) => w.word);
+    expect(heard).toHaveLength(WORDS.length + 1);
+    expect(heard.filter((_, i) => i !== 9)).toEqual(WORDS);
+    expect(heard[9]).not.toBe(WORDS[9]);
+  });
+
+  it('keeps the words heard so far when the grammar moves on to the next span mid-turn', async () => {
+    const first = 'the fox ran to the river';
+    const second = 'and drank the cold clear water';
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: first.split(' ') }));
+    const pcm = synthesizePcm(`${first}. ${second}.`, { sampleRateHz: 16000, voice: 'kal16' });
+    let switched = false;
+    for (let i = 0; i < pcm.length; i += 1600) {
+      const partial = await stream.write(pcm.subarray(i, i + 1600), i / 16);
+      if (!switched && partial.words.at(-1)?.word === 'river') {
+        switched = true;
+        await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: second.split(' ') }));
+      }
+    }
+    const result = await stream.end();
+    expect(switched).toBe(true);
+    expect(result.hypothesis.words.map((w) => w.word)).toEqual([...first.split(' '), ...second.split(' ')]);
+    const starts = result.hypothesis.words.map((w) => w.startMs);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it('understands a question asked in the middle of reading', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: WORDS, intents: INTENTS }));
+    const { result } = await decode('can I talk to mister owl', 'kal16');
+    expect(result.intent).toEqual({ kind: 'talk_to', character: 'Mister Owl' });
+    expect(result.hypothesis.words).toEqual([]);
+    expect(result.text).toBe('can i talk to mister owl');
+  });
+});
+
+describe('embedded recogniser with the intent grammar', () => {
+  it('hears "what does brave mean" as a question about the word brave', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', intents: INTENTS }));
+    const { result } = await decode('what does brave mean', 'kal16');
+    expect(result.intent).toEqual({ kind: 'meaning', word: 'brave' });
+  });
+
+  it('hears the fixed requests', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', intents: INTENTS }));
+    expect((await decode('quiz me', 'kal16')).result.intent).toEqual({ kind: 'quiz' });
+    expect((await decode('read it again', 'kal16')).result.intent).toEqual({ kind: 'read_again' });
+    expect((await decode('how do you say wooden', 'kal16')).result.intent).toEqual({ kind: 'pronounce', word: 'wooden' });
+  });
+});

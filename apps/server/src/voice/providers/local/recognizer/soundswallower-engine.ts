@@ -1,0 +1,70 @@
+/**
+ * soundswallower (PocketSphinx in WASM): the module and acoustic model load once per worker; each
+ * stream gets its own decoder (≈25 MB, ≈130 ms to create), reused from an idle list when streams
+ * close. Grammars are installed as finite-state graphs through the C API the package exports.
+ */
+import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower';
+import { soundswallowerModelBase } from './model-files';
+
+/** C entry points soundswallower exports but does not declare in its typings. */
+interface SoundswallowerNative {
+  HEAPU8: Uint8Array;
+  _malloc(bytes: number): number;
+  _free(pointer: number): void;
+  _decoder_logmath(decoder: number): number;
+  _decoder_set_fsg(decoder: number, fsg: number): number;
+  _logmath_log(logmath: number, probability: number): number;
+  _fsg_model_init(name: number, logmath: number, languageWeight: number, stateCount: number): number;
+  _fsg_model_free(fsg: number): void;
+  _fsg_set_states(fsg: number, start: number, final: number): void;
+  _fsg_model_word_add(fsg: number, word: number): number;
+  _fsg_model_trans_add(fsg: number, from: number, to: number, logProbability: number, wordId: number): void;
+  _fsg_model_null_trans_add(fsg: number, from: number, to: number, logProbability: number): number;
+}
+
+export interface EngineLogSink {
+  warn(message: string): void;
+}
+
+export interface SoundswallowerEngine {
+  module: SoundSwallowerModule;
+  native: SoundswallowerNative;
+  /** A ready decoder: from the idle list, or newly created. */
+  acquireDecoder(): Promise<Decoder>;
+  releaseDecoder(decoder: Decoder): void;
+}
+
+let enginePromise: Promise<SoundswallowerEngine> | undefined;
+
+export function loadSoundswallowerEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> {
+  enginePromise ??= createEngine(log);
+  return enginePromise;
+}
+
+async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> {
+  const module = await createModule({
+    modelBase: soundswallowerModelBase(),
+    // The decoder logs through Emscripten's print hooks; keep only what says something is wrong.
+    print: () => undefined,
+    printErr: (line: string) => {
+      if (/^(ERROR|FATAL)/.test(line)) log?.warn(`soundswallower: ${line}`);
+    },
+  } as Partial<SoundSwallowerModule>);
+  const idle: Decoder[] = [];
+  const newDecoder = async (): Promise<Decoder> => {
+    const decoder = new module.Decoder({ samprate: 16000, loglevel: 'ERROR' });
+    await decoder.initialize();
+    return decoder;
+  };
+  // Warm one decoder so the first session does not pay for model loading.
+  idle.push(await newDecoder());
+  return {
+    module,
+    native: module as unknown as SoundswallowerNative,
+    acquireDecoder: async () => idle.pop() ?? newDecoder(),
+    releaseDecoder: (decoder) => {
+      if (idle.length < 4) idle.push(decoder);
+      else decoder.delete();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Speech recognition stage: grammar-constrained streaming recognition (reading and intent grammars),
+ * plus optional open-vocabulary transcription where the machine has a general language model.
+ */
+
+export interface RecognizedWord {
+  word: string;
+  /** Milliseconds on the session's audio clock (the times `speech_audio` chunks carry). */
+  startMs: number;
+  endMs: number;
+}
+
+/** What the reading tracker consumes: words heard so far in this turn, oldest first. */
+export interface Hypothesis {
+  words: Array<{ word: string; startMs: number; endMs: number }>;
+  final: boolean;
+}
+
+export type ChildIntent =
+  | { kind: 'meaning'; word: string }
+  | { kind: 'pronounce'; word: string }
+  | { kind: 'read_again' }
+  | { kind: 'help' }
+  | { kind: 'quiz' }
+  | { kind: 'talk_to'; character: string }
+  | { kind: 'repeat' }
+  | { kind: 'stop' }
+  | { kind: 'yes' }
+  | { kind: 'no' };
+
+export interface FinalRecognition {
+  /** Reading evidence only: words heard on the reading branch of the grammar. */
+  hypothesis: Hypothesis;
+  /** Set when the turn matched the intent grammar (a request rather than reading). */
+  intent: ChildIntent | null;
+  /** Everything heard, on either branch (the transcript of the turn). */
+  words: RecognizedWord[];
+  text: string;
+}
+
+export interface IntentVocabulary {
+  /** Words the child may ask about ("what does WORD mean"): the story's vocabulary. */
+  words: readonly string[];
+  /** Characters the child may ask to talk to, as written ("Mister Fox"). */
+  characters: readonly string[];
+}
+
+/** What to listen for. Reading spans are the current sentence or the next ~20 story words. */
+export type GrammarSpec =
+  | { kind: 'reading'; words: readonly string[]; intents?: IntentVocabulary }
+  | { kind: 'intent'; intents: IntentVocabulary };
+
+/** A grammar compiled to a finite-state graph, ready for the decoder; plain data, cacheable. */
+export interface CompiledGrammar {
+  key: string;
+  stateCount: number;
+  startState: number;
+  finalState: number;
+  /** [from, to, probability, word] — a null word is an epsilon transition. */
+  arcs: Array<[number, number, number, string | null]>;
+  /** Pronunciations (ARPAbet) for grammar words the decoder's dictionary lacks. */
+  pronunciations: Array<[string, string]>;
+  /** The vocabulary of the intent branch, for reading requests back out of a matched turn. */
+  intents?: IntentVocabulary;
+}
+
+export interface RecognizerCapabilities {
+  sampleRateHz: number;
+  streaming: boolean;
+  wordTimestamps: boolean;
+  /** Reading and intent grammars (always true for the embedded recogniser). */
+  grammars: boolean;
+  /** Free transcription is available (Debian pocketsphinx with its English language model). */
+  openVocabulary: boolean;
+}
+
+/** One turn-by-turn recognition stream; state (decoder, grammar) lives with one worker. */
+export interface RecognitionStream {
+  /** Replaces the grammar. Mid-turn, words heard so far are kept and decoding continues. */
+  setGrammar(grammar: CompiledGrammar): Promise<void>;
+  /** Feeds 16 kHz audio of the current turn; resolves with the partial hypothesis after it. */
+  write(pcm: Int16Array, startMs: number): Promise<Hypothesis>;
+  /** Ends the turn and returns the final result; the stream is ready for the next turn. */
+  end(): Promise<FinalRecognition>;
+  close(): Promise<void>;
+}
+
+export interface SpeechRecognizer {
+  readonly capabilities: RecognizerCapabilities;
+  /** Compiles (and caches) a grammar; call ahead of the reader so it is ready when needed. */
+  compileGrammar(spec: GrammarSpec): Promise<CompiledGrammar>;
+  openStream(sessionId: string): Promise<RecognitionStream>;
+  /** Open-vocabulary transcription of a whole turn (16 kHz); only when capabilities.openVocabulary. */
+  transcribe(pcm: Int16Array, startMs: number): Promise<RecognizedWord[]>;
+}

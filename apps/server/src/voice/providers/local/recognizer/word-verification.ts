@@ -1,0 +1,103 @@
+/**
+ * Word verification by context. A reading grammar offers only the next story words, so speech from
+ * another text is pushed onto them: it decodes mostly as unknown words with a story word forced in
+ * here and there ("<unk> mailed and <unk> a <unk>" for "Priya and Ben found two snails…" against
+ * "Mia made a kite…"). Real reading produces runs of story words. A run of reading words (between
+ * unknown words) is believed when:
+ * - it touches an unknown word and holds at least two content words (function words never count:
+ *   short words fit almost any stretch of speech);
+ * - or it touches none and holds a content word ("a and and" alone is a guess; a lone "on it" as a
+ *   whole final turn still counts);
+ * - or it lies between two believed runs, one unknown word from each: a misread word on both sides
+ *   of it ("sister <unk> went <unk> the beach"), in the middle of real reading;
+ * - or it comes one unknown word after an anchor, a run of three or more content words: the reader
+ *   is on the text and the unknown word is a miscue or the edge of the grammar's span.
+ * In a partial hypothesis the last word is still being decided (it comes and goes from one chunk to
+ * the next), so it does not count towards its run's evidence. Words not believed are reported as
+ * unknown words, so the highlight does not move for them.
+ */
+import { isFunctionWord } from '../../../../reading/words/function-words';
+import { UNKNOWN_WORD } from './word-tags';
+
+/** Content words a run next to an unknown word needs before its words are believed. */
+export const MIN_CONTENT_WORDS_BESIDE_UNKNOWN = 2;
+/** A final turn of only function words is believed up to this many words ("on it", "and the"). */
+const MAX_FUNCTION_ONLY_WORDS = 2;
+
+/**
+ * An unknown word shorter than this at the start of a turn is a breath or a click, so the first run
+ * does not count as touching an unknown word. Between words even short ones count: speech from
+ * another text decodes as forced words joined by short unknown stretches.
+ */
+export const MIN_UNKNOWN_WORD_MS = 150;
+
+/** Content words that make a run an anchor: the run after it, one unknown word on, is believed. */
+const ANCHOR_CONTENT_WORDS = 3;
+
+/** Unknown words a believed neighbour may be away for the gap to be a miscue, not another text. */
+const MAX_UNKNOWN_GAP = 2;
+
+interface Run {
+  start: number;
+  end: number;
+  believed: boolean;
+  anchor: boolean;
+}
+
+interface TimedWord {
+  word: string;
+  startMs: number;
+  endMs: number;
+}
+
+function isContent(word: string): boolean {
+  return word !== UNKNOWN_WORD && !isFunctionWord(word);
+}
+
+function isSpokenUnknown(w: TimedWord | undefined): boolean {
+  return w?.word === UNKNOWN_WORD && w.endMs - w.startMs >= MIN_UNKNOWN_WORD_MS;
+}
+
+function runsOf(words: readonly TimedWord[], final: boolean): Run[] {
+  const runs: Run[] = [];
+  let start = 0;
+  for (let i = 0; i <= words.length; i++) {
+    const boundary = i === words.length || (words[i]?.word === UNKNOWN_WORD && (i > 0 || isSpokenUnknown(words[i])));
+    if (!boundary) continue;
+    if (i > start) {
+      const run = words.slice(start, i).filter((w) => w.word !== UNKNOWN_WORD);
+      if (run.length === 0) {
+        start = i + 1;
+        continue;
+      }
+      const touchesUnknown = start > 0 || i < words.length;
+      const provisional = !final && i === words.length ? 1 : 0;
+      const settled = run.slice(0, run.length - provisional).filter((w) => isContent(w.word)).length;
+      const content = run.filter((w) => isContent(w.word)).length;
+      const believed = touchesUnknown
+        ? settled >= MIN_CONTENT_WORDS_BESIDE_UNKNOWN
+        : content > 0 || (final && run.length <= MAX_FUNCTION_ONLY_WORDS);
+      runs.push({ start, end: i, believed, anchor: settled >= ANCHOR_CONTENT_WORDS });
+    }
+    start = i + 1;
+  }
+  return runs;
+}
+
+export function verifyReadingWords<W extends TimedWord>(words: readonly W[], final: boolean): W[] {
+  const runs = runsOf(words, final);
+  const out = [...words];
+  runs.forEach((run, k) => {
+    const before = runs[k - 1];
+    const after = runs[k + 1];
+    const afterOneUnknown = before !== undefined && run.start - before.end <= MAX_UNKNOWN_GAP;
+    const between = afterOneUnknown && before.believed && after !== undefined && after.believed && after.start - run.end <= MAX_UNKNOWN_GAP;
+    const followsAnchor = afterOneUnknown && before.anchor;
+    if (run.believed || between || followsAnchor) return;
+    for (let i = run.start; i < run.end; i++) {
+      const w = words[i];
+      if (w && w.word !== UNKNOWN_WORD) out[i] = { ...w, word: UNKNOWN_WORD };
+    }
+  });
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * Messages between the event loop and speech workers. Audio travels as Int16Array (transferred, not
+ * copied); everything else is plain structured-clone data.
+ */
+import type { CompiledGrammar, FinalRecognition, GrammarSpec, Hypothesis } from '../recognizer/types';
+
+export type SpeechRequest =
+  | { type: 'warmup' }
+  | { type: 'compileGrammar'; spec: GrammarSpec }
+  | { type: 'openStream'; streamId: string }
+  | { type: 'setGrammar'; streamId: string; grammar: CompiledGrammar }
+  | { type: 'write'; streamId: string; pcm: Int16Array; startMs: number }
+  | { type: 'end'; streamId: string }
+  | { type: 'closeStream'; streamId: string }
+  | { type: 'synthesize'; text: string; voice?: string; rate?: number };
+
+export interface SpeechResults {
+  warmup: { loadMs: number; rssBytes: number };
+  compileGrammar: CompiledGrammar;
+  openStream: null;
+  setGrammar: null;
+  write: Hypothesis;
+  end: FinalRecognition;
+  closeStream: null;
+  synthesize: { pcm: Int16Array };
+}
+
+export type SpeechRequestType = SpeechRequest['type'];
+export type RequestOf<T extends SpeechRequestType> = Extract<SpeechRequest, { type: T }>;
+
+export type WorkerInbound = { id: number; request: SpeechRequest };
+export type WorkerOutbound =
+  | { id: number; ok: true; value: SpeechResults[SpeechRequestType] }
+  | { id: number; ok: false; error: string };

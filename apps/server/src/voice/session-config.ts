@@ -1,0 +1,47 @@
+/**
+ * The session configuration handed to the browser (and, for cloud providers, to the upstream model):
+ * the age profile's voice, temperature and speaking rate, the turn detection of the moment, and the
+ * instructions built from the system prompt in force and the open story.
+ */
+import { getAgeProfile, type VoiceSessionConfig } from '@shared';
+import type { AppContext } from '../http/context';
+import type { ConversationRow } from '../db/schema';
+import { sessionInstructions } from '../story-context/instructions';
+import { systemPromptForAge } from '../story-context/system-prompt';
+import { effectiveTurnDetection } from './session/turn-detection';
+
+export async function sessionConfigFor(
+  ctx: Pick<AppContext, 'repos' | 'config'>,
+  conversation: ConversationRow,
+  age: number,
+): Promise<VoiceSessionConfig> {
+  const profile = getAgeProfile(age);
+  const story = conversation.story_id ? await ctx.repos.stories.get(conversation.story_id) : undefined;
+  const readingMode = conversation.reading_mode === 1;
+  const { config: turnDetection } = effectiveTurnDetection({
+    age,
+    storyOpen: story !== undefined,
+    readingMode,
+    announcing: false,
+    clientChoice: undefined,
+  });
+  const local = ctx.config.voiceProvider === 'local';
+  return {
+    voice: profile.voice_name,
+    modalities: ['text', 'audio'],
+    instructions: sessionInstructions({
+      systemPrompt: await systemPromptForAge(ctx.repos, age),
+      age,
+      story: story ? { title: story.title, content: story.content } : null,
+      readingMode,
+    }),
+    turn_detection: turnDetection,
+    input_audio_transcription: { model: local ? 'pocketsphinx-grammar' : 'whisper-1' },
+    input_audio_format: 'pcm16',
+    output_audio_format: 'pcm16',
+    input_audio_noise_reduction: { type: 'azure_deep_noise_suppression' },
+    input_audio_echo_cancellation: { type: 'server_echo_cancellation' },
+    temperature: profile.temperature,
+    speaking_rate: profile.speaking_rate,
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * The listening half of the local provider for one session: 24 kHz browser audio → 16 kHz → VAD turns
+ * → streaming grammar recognition. Recognition runs on the speech workers; while a write is in flight,
+ * newer audio is gathered and sent as one write, so a busy machine falls behind gracefully instead of
+ * queueing without bound.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { TurnDetectionConfig } from '@shared';
+import { StreamingResampler } from '../providers/local/audio/resampler';
+import { concatPcm16 } from '../providers/local/audio/pcm16';
+import { SpeechSegmenter } from '../providers/local/vad/speech-segmenter';
+import { createWebRtcVad } from '../providers/local/vad/webrtc-vad';
+import type { SegmenterEvent } from '../providers/local/vad/types';
+import type { FinalRecognition, GrammarSpec, Hypothesis, RecognitionStream } from '../providers/local/recognizer/types';
+import type { LocalSpeechStack } from '../local-stack';
+
+export interface TurnResult extends FinalRecognition {
+  itemId: string;
+  /** Open-vocabulary transcript of the turn, when the machine can make one and the grammar heard little. */
+  openText: string | null;
+  startMs: number;
+  endMs: number;
+  /** The turn's audio (at most 30 s), for pronunciation evidence and RETAIN_AUDIO. */
+  audio: { pcm: Int16Array; sampleRateHz: number };
+}
+
+export interface ListenerEvents {
+  speechStarted(itemId: string, audioStartMs: number): void;
+  partial(itemId: string, hypothesis: Hypothesis): void;
+  speechStopped(itemId: string, audioEndMs: number): void;
+  final(result: TurnResult): Promise<void>;
+  failed(error: unknown): void;
+}
+
+const MAX_TURN_AUDIO_MS = 30_000;
+const SAMPLE_RATE_HZ = 16_000;
+
+export class LocalListener {
+  private readonly resampler = new StreamingResampler({ fromHz: 24_000, toHz: SAMPLE_RATE_HZ });
+  private queue: Promise<unknown> = Promise.resolve();
+  private turn: { itemId: string; startMs: number; audio: Int16Array[]; samples: number } | null = null;
+  private pending: { pcm: Int16Array[]; startMs: number } | null = null;
+  private writing = false;
+  /** Client switched server VAD off (push-to-talk): audio is kept until commit. */
+  private manual: { audio: Int16Array[]; startMs: number } | null = null;
+  private suspended = false;
+  private totalSamples = 0;
+
+  private constructor(
+    private readonly stack: LocalSpeechStack,
+    private readonly stream: RecognitionStream,
+    private readonly segmenter: SpeechSegmenter,
+    private readonly events: ListenerEvents,
+    private readonly logger: Logger,
+  ) {}
+
+  static async create(
+    stack: LocalSpeechStack,
+    sessionId: string,
+    turnDetection: TurnDetectionConfig | null,
+    events: ListenerEvents,
+    logger: Logger,
+  ): Promise<LocalListener> {
+    const vad = await createWebRtcVad({ frameMs: 30 });
+    const stream = await stack.recognizer.openStream(sessionId);
+    const segmenter = new SpeechSegmenter(vad, {
+      silenceDurationMs: turnDetection?.silence_duration_ms ?? 1000,
+      prefixPaddingMs: turnDetection?.prefix_padding_ms ?? 300,
+      threshold: turnDetection?.threshold ?? 0.5,
+      enabled: turnDetection !== null,
+    });
+    const listener = new LocalListener(stack, stream, segmenter, events, logger);
+    if (turnDetection === null) listener.manual = { audio: [], startMs: 0 };
+    return listener;
+  }
+
+  /** Applies the turn detection of the moment; null means the client commits turns itself. */
+  setTurnDetection(config: TurnDetectionConfig | null): void {
+    if (config === null) {
+      this.handle(this.segmenter.setEnabled(false));
+      this.manual ??= { audio: [], startMs: this.clockMs() };
+      return;
+    }
+    this.manual = null;
+    this.handle(
+      this.segmenter.update({
+        enabled: !this.suspended,
+        silenceDurationMs: config.silence_duration_ms ?? 1000,
+        prefixPaddingMs: config.prefix_padding_ms ?? 300,
+        threshold: config.threshold ?? 0.5,
+      }),
+    );
+  }
+
+  /** While the companion makes an announcement, the child's microphone hears it: ignore all audio. */
+  setSuspended(suspended: boolean): void {
+    this.suspended = suspended;
+    if (this.manual === null) this.handle(this.segmenter.setEnabled(!suspended));
+  }
+
+  setGrammar(spec: GrammarSpec): void {
+    const compiled = this.stack.recognizer.compileGrammar(spec);
+    this.enqueue(async () => this.stream.setGrammar(await compiled));
+  }
+
+  push(pcm24k: Int16Array): void {
+    const pcm = this.resampler.process(pcm24k);
+    this.totalSamples += pcm.length;
+    if (this.suspended) return;
+    if (this.manual) {
+      this.manual.audio.push(pcm);
+      return;
+    }
+    this.handle(this.segmenter.push(pcm));
+  }
+
+  /** The client ends its turn (push-to-talk release). Answers false when there was nothing to commit. */
+  commit(): boolean {
+    if (this.manual) {
+      const { audio, startMs } = this.manual;
+      this.manual = { audio: [], startMs: this.clockMs() };
+      const pcm = concatPcm16(audio);
+      if (pcm.length === 0) return false;
+      this.startTurn(startMs);
+      this.onAudio(pcm, startMs);
+      this.stopTurn(startMs + (pcm.length * 1000) / SAMPLE_RATE_HZ);
+      return true;
+    }
+    if (!this.segmenter.speaking) return false;
+    this.handle(this.segmenter.setEnabled(false));
+    this.handle(this.segmenter.setEnabled(!this.suspended));
+    return true;
+  }
+
+  private clockMs(): number {
+    return (this.totalSamples * 1000) / SAMPLE_RATE_HZ;
+  }
+
+  private handle(events: SegmenterEvent[]): void {
+    for (const event of events) {
+      if (event.type === 'speech_started') this.startTurn(event.audioStartMs);
+      else if (event.type === 'speech_audio') this.onAudio(event.pcm, event.startMs);
+      else this.stopTurn(event.audioEndMs);
+    }
+    // One recogniser write per pushed chunk, not one per VAD frame: half the worker round trips.
+    if (this.turn) this.flush(this.turn.itemId);
+  }
+
+  private startTurn(startMs: number): void {
+    this.turn = { itemId: `item_${randomUUID()}`, startMs, audio: [], samples: 0 };
+    this.events.speechStarted(this.turn.itemId, startMs);
+  }
+
+  private onAudio(pcm: Int16Array, startMs: number): void {
+    const turn = this.turn;
+    if (!turn) return;
+    if (turn.samples < (MAX_TURN_AUDIO_MS * SAMPLE_RATE_HZ) / 1000) {
+      turn.audio.push(pcm);
+      turn.samples += pcm.length;
+    }
+    if (this.pending) this.pending.pcm.push(pcm);
+    else this.pending = { pcm: [pcm], startMs };
+  }
+
+  private flush(itemId: string): void {
+    if (this.writing || !this.pending) return;
+    const { pcm, startMs } = this.pending;
+    this.pending = null;
+    this.writing = true;
+    this.enqueue(async () => {
+      try {
+        const hypothesis = await this.stream.write(concatPcm16(pcm), startMs);
+        if (this.turn?.itemId === itemId) this.events.partial(itemId, hypothesis);
+      } finally {
+        this.writing = false;
+        if (this.turn?.itemId === itemId) this.flush(itemId);
+      }
+    });
+  }
+
+  private stopTurn(endMs: number): void {
+    const turn = this.turn;
+    if (!turn) return;
+    this.turn = null;
+    this.events.speechStopped(turn.itemId, endMs);
+    const rest = this.pending;
+    this.pending = null;
+    this.enqueue(async () => {
+      if (rest) await this.stream.write(concatPcm16(rest.pcm), rest.startMs);
+      const final = await this.stream.end();
+      const openText = await this.openTranscript(final, turn.audio, turn.startMs);
+      const audio = { pcm: concatPcm16(turn.audio), sampleRateHz: SAMPLE_RATE_HZ };
+      await this.events.final({ ...final, itemId: turn.itemId, openText, startMs: turn.startMs, endMs, audio });
+    });
+  }
+
+  /** Free transcription only helps when the grammar heard neither reading nor a request. */
+  private async openTranscript(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
+    if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || final.hypothesis.words.length >= 3) return null;
+    try {
+      const words = await this.stack.recognizer.transcribe(concatPcm16(audio), startMs);
+      return words.map((w) => w.word).join(' ') || null;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'open-vocabulary transcription failed');
+      return null;
+    }
+  }
+
+  /** Resolves once every turn heard so far has been recognised and handed on. */
+  async idle(): Promise<void> {
+    // A turn's end can queue one more step (the final); a child still speaking is not waited for.
+    for (let round = 0; round < 3; round++) {
+      const current = this.queue;
+      await current.catch(() => undefined);
+      if (current === this.queue) return;
+    }
+  }
+
+  private enqueue(op: () => Promise<unknown>): void {
+    this.queue = this.queue.then(op).catch((error: unknown) => this.events.failed(error));
+  }
+
+  async close(): Promise<void> {
+    await this.queue.catch(() => undefined);
+    await this.stream.close();
+  }
+}

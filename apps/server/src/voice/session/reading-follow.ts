@@ -1,0 +1,157 @@
+/**
+ * Follows the child's reading of the open story for one voice session: feeds recogniser hypotheses to
+ * the reading tracker, says when the highlighted word moved, and keeps the tracker's state in the
+ * database. The state saved is the list of final hypotheses: replaying them rebuilds the tracker
+ * exactly, on this instance after a reconnect or on another one.
+ */
+import type { Logger } from 'pino';
+import type { ReadingProgressEvent } from '@shared';
+import type { Repositories } from '../../db/repositories';
+import { ReadingTracker, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
+import { spanFrom } from '../../reading/tracker/sentences';
+import type { Hypothesis, TrackerUpdate } from '../../reading';
+
+interface Snapshot {
+  version: 1;
+  finals: Hypothesis[];
+}
+
+const GRAMMAR_SPAN_WORDS = 20;
+/** Move the grammar on while the reader is still this many words from the end of its span. */
+const GRAMMAR_LOOKAHEAD_WORDS = 8;
+
+function isSnapshot(value: unknown): value is Snapshot {
+  return typeof value === 'object' && value !== null && (value as Snapshot).version === 1 && Array.isArray((value as Snapshot).finals);
+}
+
+export class ReadingFollow {
+  private readonly finals: Hypothesis[] = [];
+  /** End (exclusive) of the story span the recogniser's grammar covers now. */
+  private grammarSpanEnd = 0;
+  private saving: Promise<void> = Promise.resolve();
+
+  private constructor(
+    readonly storyId: string,
+    readonly storyTitle: string,
+    readonly content: string,
+    readonly tracker: ReadingTracker,
+    private readonly conversationId: string,
+    private readonly age: number,
+    private readonly repos: Repositories,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Opens the story; resumes from the saved state when the conversation was already reading it. */
+  static async open(opts: {
+    conversationId: string;
+    age: number;
+    story: { id: string; title: string; content: string };
+    repos: Repositories;
+    logger: Logger;
+  }): Promise<ReadingFollow> {
+    const tracker = new ReadingTracker(opts.story.content);
+    const follow = new ReadingFollow(
+      opts.story.id,
+      opts.story.title,
+      opts.story.content,
+      tracker,
+      opts.conversationId,
+      opts.age,
+      opts.repos,
+      opts.logger,
+    );
+    const saved = await opts.repos.reading.getSession(opts.conversationId);
+    if (saved && saved.story_id === opts.story.id && isSnapshot(saved.snapshot)) {
+      for (const final of saved.snapshot.finals) {
+        tracker.update(final);
+        follow.finals.push(final);
+      }
+    }
+    return follow;
+  }
+
+  progressEvent(): ReadingProgressEvent {
+    return readingProgressEvent(this.conversationId, this.tracker);
+  }
+
+  /** The words the reading grammar should cover next, from the last committed sentence. */
+  expectedWords(): string[] {
+    const span = this.tracker.expectedSpan(GRAMMAR_SPAN_WORDS);
+    this.grammarSpanEnd = span.endIndex;
+    return span.words.map((w) => w.norm);
+  }
+
+  /**
+   * A long turn (reading mode waits 4 s of silence) can read past the grammar's span: once the
+   * highlight nears its end, the next span starts at the sentence the reader is in now.
+   */
+  nextWordsAhead(): string[] | null {
+    const current = this.tracker.currentWordIndex;
+    if (current >= this.tracker.totalWords || this.grammarSpanEnd - current > GRAMMAR_LOOKAHEAD_WORDS) return null;
+    const span = spanFrom(this.tracker.sentenceSpans(), current, GRAMMAR_SPAN_WORDS);
+    if (span.endIndex <= this.grammarSpanEnd) return null;
+    this.grammarSpanEnd = span.endIndex;
+    return this.tracker.story.words.slice(span.startIndex, span.endIndex).map((w) => w.norm);
+  }
+
+  update(hypothesis: Hypothesis): TrackerUpdate {
+    const result = this.tracker.update(hypothesis);
+    if (hypothesis.final) {
+      this.finals.push(hypothesis);
+      this.save();
+    }
+    return result;
+  }
+
+  get completionPercentage(): number {
+    return this.tracker.progress().completion_percentage;
+  }
+
+  /** The sentence around the current word (for "read it again"). */
+  currentSentence(): string | null {
+    const { words } = this.tracker.expectedSpan(GRAMMAR_SPAN_WORDS);
+    return words.length > 0 ? words.map((w) => w.text).join(' ') : null;
+  }
+
+  private save(): void {
+    const progress = this.tracker.progress();
+    const fluency = this.tracker.fluency({ grade: gradeForAge(this.age), season: seasonFor(new Date()) });
+    const miscues = this.tracker.miscues();
+    this.saving = this.saving
+      .then(async () => {
+        await this.repos.reading.saveSession({
+          conversation_id: this.conversationId,
+          story_id: this.storyId,
+          snapshot: { version: 1, finals: this.finals } satisfies Snapshot,
+          current_word_index: progress.current_word_index,
+          total_words: progress.total_words,
+          words_read: progress.words_read,
+          completion_percentage: progress.completion_percentage,
+          wcpm: fluency.session.wcpm,
+          accuracy_rate: fluency.session.accuracyPercentage,
+        });
+        await this.repos.reading.replaceOutcomes(
+          this.conversationId,
+          this.storyId,
+          miscues.map((m) => ({
+            conversation_id: this.conversationId,
+            story_id: this.storyId,
+            word_index: m.wordIndex,
+            expected: m.expected,
+            heard: m.heard ?? null,
+            kind: m.kind,
+            at_ms: Math.round(m.atMs),
+          })),
+        );
+        await this.repos.conversations.update(this.conversationId, {
+          completion_rate: progress.completion_percentage,
+          last_activity_at: new Date().toISOString(),
+        });
+      })
+      .catch((error: unknown) => this.logger.error({ err: error, conversationId: this.conversationId }, 'could not save reading progress'));
+  }
+
+  async flush(): Promise<void> {
+    await this.saving;
+  }
+}
