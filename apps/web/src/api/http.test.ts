@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiPath, HttpError, requestJson } from './http';
+
+function fakeFetch(answers: (Response | Error)[]) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const impl: typeof fetch = (input, init) => {
+    calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+  };
+  return { calls, impl };
+}
+
+const noSleep = () => Promise.resolve();
+
+describe('requestJson', () => {
+  it('sends JSON and validates the answer', async () => {
+    const { calls, impl } = fakeFetch([new Response('{"ok":true}', { status: 200 })]);
+    const answer = await requestJson('/api/x', { method: 'POST', body: { a: 1 }, schema: z.object({ ok: z.boolean() }), fetchImpl: impl });
+    expect(answer).toEqual({ ok: true });
+    expect(calls[0]?.init?.body).toBe('{"a":1}');
+    expect((calls[0]?.init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('tries 3 times on network and server errors, then fails with status and body', async () => {
+    const { calls, impl } = fakeFetch([
+      new TypeError('network down'),
+      new Response('busy', { status: 503 }),
+      new Response('{"detail":"still busy","code":"UNAVAILABLE"}', { status: 503 }),
+    ]);
+    const failure = await requestJson('/api/x', { fetchImpl: impl, sleep: noSleep }).catch((error: unknown) => error);
+    expect(calls).toHaveLength(3);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).status).toBe(503);
+    expect((failure as HttpError).message).toContain('still busy');
+    expect((failure as HttpError).detail).toBe('still busy');
+  });
+
+  it('succeeds when a retry does', async () => {
+    const { impl } = fakeFetch([new Response('oops', { status: 500 }), new Response('{"v":2}', { status: 200 })]);
+    expect(await requestJson('/api/x', { fetchImpl: impl, sleep: noSleep })).toEqual({ v: 2 });
+  });
+
+  it('does not retry a client error', async () => {
+    const { calls, impl } = fakeFetch([new Response('{"detail":"Invalid user age: must be between 6 and 18"}', { status: 422 })]);
+    await expect(requestJson('/api/x', { fetchImpl: impl, sleep: noSleep })).rejects.toThrow('HTTP 422');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('pauses 500 ms between attempts', async () => {
+    const pauses: number[] = [];
+    const { impl } = fakeFetch([new TypeError('x'), new TypeError('x'), new TypeError('x')]);
+    await requestJson('/api/x', { fetchImpl: impl, sleep: (ms) => (pauses.push(ms), Promise.resolve()) }).catch(() => undefined);
+    expect(pauses).toEqual([500, 500]);
+  });
+});
+
+describe('apiPath', () => {
+  it('prefixes /api and encodes the query, leaving out undefined values', () => {
+    expect(apiPath('config/trigger-introduction', { conversation_id: 'c 1', user_age: 7, skip: undefined })).toBe(
+      '/api/config/trigger-introduction?conversation_id=c%201&user_age=7',
+    );
+    expect(apiPath('stories/', { age: 16.5 })).toBe('/api/stories/?age=16.5');
+  });
+});

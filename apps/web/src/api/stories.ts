@@ -1,0 +1,28 @@
+/** Story list and analysis calls. Stories are asked for only once an age is known (spec section 5). */
+import { StoriesResponseSchema, StoryAnalysisSchema, type Story, type StoryAnalysis } from '@shared/schemas/stories';
+import type { Logger } from '../log/logger';
+import { apiPath, errorMessage, requestJson } from './http';
+
+export async function listStories(age: number): Promise<Story[]> {
+  const answer = await requestJson(apiPath('stories/', { age }), { schema: StoriesResponseSchema });
+  return answer.stories;
+}
+
+const analysisCache = new Map<string, StoryAnalysis>();
+
+/** Cached per story id unless a refresh is forced; null (logged) on failure. */
+export async function analyzeStory(storyId: string, logger: Logger, forceRefresh = false): Promise<StoryAnalysis | null> {
+  const cached = analysisCache.get(storyId);
+  if (cached && !forceRefresh) return cached;
+  try {
+    const analysis = await requestJson(
+      apiPath(`stories/${encodeURIComponent(storyId)}/analyze`, { force_refresh: forceRefresh }),
+      { method: 'POST', body: {}, schema: StoryAnalysisSchema },
+    );
+    analysisCache.set(storyId, analysis);
+    return analysis;
+  } catch (error) {
+    logger.error('Failed to analyze story', { storyId, error: errorMessage(error) });
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+/** One story in the list: title, minutes, Lexile badge, up to 3 tags, a 120-character preview, level. */
+import { storyCardPreview, visibleStoryTags } from '@shared/display/text';
+import type { Story } from '@shared/schemas/stories';
+
+export function StoryCard({ story, onRead }: { story: Story; onRead: (story: Story) => void }) {
+  const headingId = `story-${story.id}`;
+  return (
+    <article className="lc-card lc-story-card" aria-labelledby={headingId}>
+      <header className="lc-story-card-header">
+        <h3 id={headingId}>{story.title}</h3>
+        <span className="lc-minutes">{story.estimated_read_time} min</span>
+      </header>
+      <div className="lc-tags">
+        {story.lexile_level ? <span className="lc-badge-pill lc-lexile">Lexile {story.lexile_level}</span> : null}
+        {visibleStoryTags(story.tags).map((tag) => (
+          <span key={tag} className="lc-badge-pill">
+            {tag}
+          </span>
+        ))}
+      </div>
+      <p className="lc-preview">{storyCardPreview(story.content)}...</p>
+      <footer className="lc-story-card-footer">
+        <span className="lc-level">Reading level: {story.reading_level}</span>
+        <button type="button" className="lc-button" onClick={() => onRead(story)}>
+          Read Story
+        </button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+/** Quiz Results and Roleplay tabs: each loads its own list; a failed load shows the empty state. */
+import { useCallback } from 'react';
+import { fetchQuiz, fetchRoleplay } from '../api/dashboard-api';
+import { Badge, Empty, Loading, formatDateTime } from '../ui/Badge';
+import { dataOr, useLoad } from '../ui/useLoad';
+
+export function QuizTab({ sessionId }: { sessionId: string }) {
+  const load = useCallback(() => fetchQuiz(sessionId), [sessionId]);
+  const { state } = useLoad(load, 'Failed to load quiz results');
+  if (state.status === 'loading') return <Loading text="Loading quiz results..." />;
+  const results = dataOr(state, []);
+  if (results.length === 0) return <Empty>No quiz data available for this session</Empty>;
+  return (
+    <ol className="tc-list">
+      {results.map((result) => (
+        <li key={result.id} className="tc-card">
+          <div className="tc-row tc-space-between">
+            <strong>{result.questionText}</strong>
+            <Badge tone={result.isCorrect ? 'green' : 'red'}>{result.isCorrect ? 'Correct' : 'Incorrect'}</Badge>
+          </div>
+          <dl className="tc-facts">
+            <dt>Correct answer</dt>
+            <dd>{result.correctAnswer}</dd>
+            <dt>Student answer</dt>
+            <dd>{result.studentAnswer}</dd>
+            <dt>Response time</dt>
+            <dd>{result.responseTime.toFixed(1)}s</dd>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RoleplayTab({ sessionId }: { sessionId: string }) {
+  const load = useCallback(() => fetchRoleplay(sessionId), [sessionId]);
+  const { state } = useLoad(load, 'Failed to load roleplay data');
+  if (state.status === 'loading') return <Loading text="Loading roleplay..." />;
+  const turns = dataOr(state, []);
+  if (turns.length === 0) return <Empty>No roleplay data available for this session</Empty>;
+  return (
+    <ol className="tc-list">
+      {turns.map((turn) => (
+        <li key={turn.id} className="tc-card">
+          <div className="tc-row">
+            <span className="tc-chip">Turn {turn.turn}</span>
+            <strong>{turn.character}</strong>
+            <span className="tc-muted">Emotion {Math.round(turn.emotionScore)}%</span>
+            <span className="tc-muted tc-push">{formatDateTime(turn.timestamp)}</span>
+          </div>
+          <p>{turn.dialogue}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

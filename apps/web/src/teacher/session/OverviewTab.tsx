@@ -1,0 +1,87 @@
+/** Overview: four tiles, the agent's own figures, and a red box with the first 3 safety alerts. */
+import { useCallback } from 'react';
+import { formatDuration } from '@shared/display/duration';
+import { overviewSafetyAlerts, quizScorePercent } from '@shared/display/session';
+import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
+import { fetchRoleplay } from '../api/dashboard-api';
+import type { SessionDetailWithFluency } from '../api/report-schemas';
+import { dataOr, useLoad } from '../ui/useLoad';
+
+function Tile({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="tc-card tc-stat">
+      <span className="tc-stat-label">{label}</span>
+      <span className="tc-stat-value">{value}</span>
+    </div>
+  );
+}
+
+/** The average emotion score, from the detail when the server summarises it, else from the roleplay log. */
+function RoleRangerBlock({ session }: { session: SessionDetailWithFluency }) {
+  const load = useCallback(() => fetchRoleplay(session.id), [session.id]);
+  const { state } = useLoad(load, 'Failed to load roleplay data');
+  const turns = dataOr(state, []);
+  const fromLog = turns.length > 0 ? turns.reduce((sum, turn) => sum + turn.emotionScore, 0) / turns.length : null;
+  const score = session.averageEmotionScore ?? fromLog;
+  const average = score === null ? '—' : `${Math.round(score)}%`;
+  return (
+    <div className="tc-stat-grid">
+      <Tile label="Roleplay Turns" value={session.roleplayTurns} />
+      <Tile label="Average Emotion Score" value={average} />
+    </div>
+  );
+}
+
+function AgentBlock({ session }: { session: SessionDetailWithFluency }) {
+  switch (session.agentType) {
+    case 'wordwizard':
+      return (
+        <div className="tc-stat-grid">
+          <Tile label="Total Words" value={session.totalWords} />
+          <Tile label="Correct Words" value={session.correctWords} />
+          <Tile label="Average Accuracy" value={`${Math.round(session.averageAccuracy)}%`} />
+        </div>
+      );
+    case 'quizcritter':
+      return (
+        <div className="tc-stat-grid">
+          <Tile label="Total Questions" value={session.totalQuizQuestions} />
+          <Tile label="Correct Answers" value={session.correctAnswers} />
+          <Tile label="Score" value={`${quizScorePercent(session.correctAnswers, session.totalQuizQuestions)}%`} />
+        </div>
+      );
+    case 'roleranger':
+      return <RoleRangerBlock session={session} />;
+    case 'evidencebuddy':
+    case 'safetyshield':
+      return null;
+  }
+}
+
+export function OverviewTab({ session, alerts }: { session: SessionDetailWithFluency; alerts: readonly SafetyAlert[] }) {
+  const box = overviewSafetyAlerts(alerts);
+  return (
+    <>
+      <div className="tc-stat-grid">
+        <Tile label="Duration" value={formatDuration(session.duration)} />
+        <Tile label="Completion" value={`${Math.round(session.completionRate)}%`} />
+        <Tile label="Engagement" value={`${Math.round(session.engagementScore)}%`} />
+        <Tile label="Interventions" value={session.interventionsCount} />
+      </div>
+      <AgentBlock session={session} />
+      {box.shown.length > 0 ? (
+        <div className="tc-alert-box" role="alert">
+          <h3>Safety Alerts</h3>
+          <ul>
+            {box.shown.map((alert) => (
+              <li key={alert.id}>
+                {alert.description ?? alert.message ?? 'No details available'} ({alert.severity})
+              </li>
+            ))}
+          </ul>
+          {box.moreText ? <p>{box.moreText}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** Transcript: a chat-style list, student on the left and agent on the right. */
+import { useCallback } from 'react';
+import { fetchTranscripts } from '../api/dashboard-api';
+import { Empty, Loading, formatDateTime } from '../ui/Badge';
+import { dataOr, useLoad } from '../ui/useLoad';
+
+export function TranscriptTab({ sessionId }: { sessionId: string }) {
+  const load = useCallback(() => fetchTranscripts(sessionId), [sessionId]);
+  const { state } = useLoad(load, 'Failed to load transcript');
+  if (state.status === 'loading') return <Loading text="Loading transcript..." />;
+  const entries = dataOr(state, []);
+  if (entries.length === 0) return <Empty>No transcript available for this session</Empty>;
+  return (
+    <ol className="tc-transcript">
+      {entries.map((entry) => (
+        <li key={entry.id} className={`tc-bubble tc-bubble-${entry.speaker}`}>
+          <div className="tc-row tc-small">
+            <strong className="tc-capitalize">{entry.speaker}</strong>
+            <span className="tc-muted">#{entry.sequence}</span>
+            <span className="tc-muted tc-push">{formatDateTime(entry.timestamp)}</span>
+          </div>
+          <p>{entry.content}</p>
+          {entry.confidence !== undefined ? (
+            <span className="tc-muted tc-small">Confidence {Math.round(entry.confidence * 100)}%</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

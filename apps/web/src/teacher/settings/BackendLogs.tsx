@@ -1,0 +1,90 @@
+/**
+ * Backend Logs: lines, search and level filters, auto-refresh every 5 s, download as
+ * backend-logs-{date}.log, and the server's own error field.
+ */
+import { useCallback, useState } from 'react';
+import { DEFAULT_LOG_LINES, LOG_LEVELS, LOG_LINES_OPTIONS } from '@shared/constants/dashboard';
+import { LOG_AUTO_REFRESH_INTERVAL_MS } from '@shared/constants/timings';
+import { failureText } from '../api/client';
+import { downloadBackendLogs, fetchBackendLogs } from '../api/ops-api';
+import { useInterval } from '../personas/useInterval';
+import { Empty, ErrorBlock, Loading } from '../ui/Badge';
+import { RecentAppLogs } from './RecentAppLogs';
+import { useLoad } from '../ui/useLoad';
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export const logFileName = (now: Date) => `backend-logs-${now.toISOString().slice(0, 10)}.log`;
+
+export function BackendLogs() {
+  const [lines, setLines] = useState(DEFAULT_LOG_LINES);
+  const [search, setSearch] = useState('');
+  const [level, setLevel] = useState('');
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const load = useCallback(() => fetchBackendLogs({ lines, search, level }), [lines, search, level]);
+  const logs = useLoad(load);
+  useInterval(logs.refresh, LOG_AUTO_REFRESH_INTERVAL_MS, autoRefresh);
+
+  async function download() {
+    setDownloadError(null);
+    try {
+      saveBlob(await downloadBackendLogs(), logFileName(new Date()));
+    } catch (error) {
+      setDownloadError(failureText(error, 'Failed to download logs', 'Failed to download logs'));
+    }
+  }
+
+  return (
+    <div className="tc-stack">
+      <div className="tc-toolbar">
+        <select aria-label="Lines" value={lines} onChange={(event) => setLines(Number(event.target.value))}>
+          {LOG_LINES_OPTIONS.map((option) => (
+            <option key={option} value={option}>{option} lines</option>
+          ))}
+        </select>
+        <input type="search" aria-label="Search logs" placeholder="Search logs..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <select aria-label="Level" value={level} onChange={(event) => setLevel(event.target.value)}>
+          <option value="">All levels</option>
+          {LOG_LEVELS.map((option) => (
+            <option key={option} value={option}>{option}</option>
+          ))}
+        </select>
+        <label className="tc-check">
+          <input type="checkbox" checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />
+          Auto-refresh (5 s)
+        </label>
+        <button type="button" className="tc-button" onClick={logs.refresh}>Refresh</button>
+        <button type="button" className="tc-button" onClick={() => void download()}>Download</button>
+      </div>
+      {downloadError ? <p className="tc-error-text" role="alert">{downloadError}</p> : null}
+      {logs.state.status === 'loading' ? <Loading text="Loading logs..." /> : null}
+      {logs.state.status === 'error' ? (
+        <ErrorBlock message={failureText(logs.state.error, 'Failed to fetch logs', 'Failed to fetch logs')} onRetry={logs.reload} />
+      ) : null}
+      {logs.state.status === 'ok' ? (
+        <>
+          {logs.state.data.error ? <p className="tc-error-text" role="alert">{logs.state.data.error}</p> : null}
+          <p className="tc-muted tc-small">
+            {logs.state.data.filtered_lines} of {logs.state.data.total_lines} lines
+          </p>
+          {logs.state.data.logs.length === 0 ? (
+            <Empty>No log lines match.</Empty>
+          ) : (
+            <pre className="tc-pre tc-logs" tabIndex={0} aria-label="Log lines">
+              {logs.state.data.logs.map((entry) => entry.text).join('\n')}
+            </pre>
+          )}
+        </>
+      ) : null}
+      <RecentAppLogs />
+    </div>
+  );
+}

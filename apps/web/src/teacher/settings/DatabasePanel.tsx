@@ -1,0 +1,81 @@
+/** Database: status, health checks, the table list and a table's rows. */
+import { useState } from 'react';
+import { statusBadgeColour } from '@shared/display/session';
+import { failureText } from '../api/client';
+import { fetchDatabaseHealth, fetchDatabaseStatus } from '../api/ops-api';
+import { Badge, ErrorBlock, Loading, formatDateTime } from '../ui/Badge';
+import { useLoad } from '../ui/useLoad';
+import { TableDataView } from './TableDataView';
+
+function HealthChecks() {
+  const health = useLoad(fetchDatabaseHealth, 'Failed to fetch database health');
+  if (health.state.status !== 'ok') return null;
+  const { overall_status, checks } = health.state.data;
+  return (
+    <section className="tc-card">
+      <h4>
+        Health <Badge tone={statusBadgeColour(overall_status)}>{overall_status}</Badge>
+      </h4>
+      <ul className="tc-list">
+        {Object.entries(checks).map(([name, check]) => (
+          <li key={name}>
+            <Badge tone={statusBadgeColour(check.status)}>{check.status}</Badge> <strong>{name}</strong>: {check.details}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DatabasePanel() {
+  const status = useLoad(fetchDatabaseStatus);
+  const [table, setTable] = useState<string | null>(null);
+  if (status.state.status === 'loading') return <Loading text="Loading database status..." />;
+  if (status.state.status === 'error') {
+    return (
+      <ErrorBlock message={failureText(status.state.error, 'Failed to fetch database status', 'Failed to fetch database status')} onRetry={status.reload} />
+    );
+  }
+  const data = status.state.data;
+  if (table) return <TableDataView name={table} onClose={() => setTable(null)} />;
+  return (
+    <div className="tc-stack">
+      <dl className="tc-facts">
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={statusBadgeColour(data.status)}>{data.status}</Badge>
+        </dd>
+        <dt>Type</dt>
+        <dd>{data.database_type}</dd>
+        <dt>Location</dt>
+        <dd>{data.database_path}</dd>
+        <dt>Initialized</dt>
+        <dd>
+          {data.initialization_info.initialized ? 'Yes' : 'No'} {formatDateTime(data.initialization_info.initialization_time)}
+          {data.initialization_info.error ? <span className="tc-error-text"> {data.initialization_info.error}</span> : null}
+        </dd>
+        <dt>Size</dt>
+        <dd>{data.database_size_mb.toFixed(2)} MB</dd>
+        <dt>Tables / indexes / migrations</dt>
+        <dd>
+          {data.total_tables} / {data.total_indexes} / {data.total_migrations}
+        </dd>
+      </dl>
+      <button type="button" className="tc-button" onClick={status.reload}>Retry</button>
+      <HealthChecks />
+      <section className="tc-card">
+        <h4>Tables</h4>
+        <ul className="tc-table-list">
+          {data.tables.map((item) => (
+            <li key={item.name}>
+              <button type="button" className="tc-link-button" onClick={() => setTable(item.name)}>
+                {item.name}
+              </button>{' '}
+              <span className="tc-muted">{item.row_count} rows</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
