@@ -1,0 +1,55 @@
+/**
+ * The real server in this process for the voice benches, with the offline speech stack started up
+ * front so its start-up never counts in a measurement. Being in-process lets a bench read the server's
+ * own clock (see server-taps.ts) without any hook in production code.
+ */
+import pino from 'pino';
+import { newConversationId } from '@shared';
+import { closeLocalSpeechStack, localSpeechStack, type LocalSpeechStack } from '../../apps/server/src/voice/local-stack';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { TimedVoiceClient } from './timed-client';
+
+export interface BenchServer {
+  server: TestServer;
+  stack: LocalSpeechStack;
+  /** Creates a conversation; with a story, opens it (in reading mode or not) as the child's UI would. */
+  conversation(age: number, story?: { id: string; readingMode: boolean }): Promise<string>;
+  connect(conversationId: string): Promise<TimedVoiceClient>;
+  close(): Promise<void>;
+}
+
+async function post(url: string, body: unknown): Promise<void> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const stack = await localSpeechStack(pino({ level: 'silent' }), process.env.PATH ?? '');
+  const server = await startTestServer({ listen: true });
+  return {
+    server,
+    stack,
+    async conversation(age, story) {
+      const id = newConversationId();
+      await post(`${server.baseUrl}/api/voicelive/session/create`, { conversation_id: id, age });
+      if (story) {
+        await post(`${server.baseUrl}/api/story-context/update-context`, {
+          storyId: story.id,
+          userAge: age,
+          conversationId: id,
+          readingMode: story.readingMode,
+        });
+      }
+      return id;
+    },
+    async connect(conversationId) {
+      const client = await TimedVoiceClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${conversationId}`);
+      await client.waitForType('session.created', 60_000);
+      return client;
+    },
+    async close() {
+      await server.close();
+      await closeLocalSpeechStack();
+    },
+  };
+}
