@@ -1,7 +1,11 @@
 /**
  * Screens each child message before the companion answers: personal information, self-harm, bullying,
- * violence and profanity. Pattern lists only (no model), so it works offline and explains itself.
+ * violence and profanity. Two layers, both offline: rules (phrases and sentence structure), which
+ * explain precise cases such as phone numbers and addresses, and a classifier trained on labelled
+ * child utterances (./classifier), which catches phrasings no rule was written for. A kind is
+ * reported when either finds it; the rule's finding is kept when both do.
  */
+import { classifierFindings } from './classifier/screen-classifier';
 import { screenHarm } from './rules-harm';
 import { screenPersonal } from './rules-personal';
 import { screenProfanity } from './rules-profanity';
@@ -9,6 +13,8 @@ import type { SafetyContext, SafetyFinding } from './types';
 
 /** Messages longer than this are screened in overlapping windows of this size. */
 const WINDOW_CHARS = 2000;
+/** Longer messages are cut here: nobody says more in one turn, and screening stays fast. */
+const MAX_CHARS = 20_000;
 
 function storyWordsOf(context: SafetyContext | undefined): Set<string> {
   const words = new Set<string>();
@@ -17,9 +23,9 @@ function storyWordsOf(context: SafetyContext | undefined): Set<string> {
   return words;
 }
 
-/** Findings for one message, at most one per alert type (the most severe); empty when it is safe. */
-export function screenMessage(message: string, context?: SafetyContext): SafetyFinding[] {
-  const text = message.slice(0, 20_000);
+/** Findings of the rules alone, at most one per alert type; the bench reports this layer on its own. */
+export function screenRules(message: string, context?: SafetyContext): SafetyFinding[] {
+  const text = message.slice(0, MAX_CHARS);
   if (text.trim().length === 0) return [];
   const storyWords = storyWordsOf(context);
   const all: SafetyFinding[] = [];
@@ -28,6 +34,19 @@ export function screenMessage(message: string, context?: SafetyContext): SafetyF
     all.push(...screenPersonal(window), ...screenHarm(window, storyWords), ...screenProfanity(window));
     if (start + WINDOW_CHARS >= text.length) break;
   }
+  return mostSeverePerType(all);
+}
+
+/** Findings for one message, at most one per alert type (the most severe); empty when it is safe. */
+export function screenMessage(message: string, context?: SafetyContext): SafetyFinding[] {
+  const text = message.slice(0, MAX_CHARS);
+  if (text.trim().length === 0) return [];
+  const rules = screenRules(text, context);
+  const ruleKinds = new Set(rules.map((f) => f.alertType));
+  return [...rules, ...classifierFindings(text, context).filter((f) => !ruleKinds.has(f.alertType))];
+}
+
+function mostSeverePerType(all: readonly SafetyFinding[]): SafetyFinding[] {
   const byType = new Map<string, SafetyFinding>();
   const rank = { critical: 3, high: 2, medium: 1 } as const;
   for (const f of all) {
