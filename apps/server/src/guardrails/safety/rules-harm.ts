@@ -42,6 +42,9 @@ const SELF_HARM = [
   /\bwant (?:it all|everything|my life) to (?:end|stop)\b/,
   /\bi (?:want|wanna) to (?:hurt|cut) (?:myself|my (?:arms?|legs?|wrists?|skin|body))\b/,
 ];
+/** Bullies telling the child to harm themself ("they told me to go kill myself") is bullying, not the child's wish. */
+const TOLD_TO_HARM_SELF =
+  /\b(?:told|tell|tells|telling|said|say|says|saying|wrote|writes|writing|messaged|messages|messaging|texted|texts|keep telling) (?:me )?(?:to|i should) (?:go |just )?(?:and )?(?:kill|hurt|cut|harm) (?:my ?self|your ?self)\b|\bkys\b/gi;
 const ACCIDENT = /\b(?:by accident|accidentally|on accident|when i fell|fell off|fell over|playing)\b/;
 /** Everyday ways of talking about dying that are not about dying. */
 const DEATH_IDIOM =
@@ -98,7 +101,9 @@ export function screenHarm(text: string, storyWords: ReadonlySet<string>): Safet
   const sentences = speechSentences(text);
   const storyOnly = storyOnlyWords(storyWords);
   const found: SafetyFinding[] = [];
-  const selfHarm = SELF_HARM.some((p) => p.test(plain)) || lexicalSelfHarm(plain) || lexicalSelfHarm(speech) || despairCue(speech);
+  const own = basicForm(text.replace(TOLD_TO_HARM_SELF, ' , '));
+  const ownSpeech = speechForm(text.replace(TOLD_TO_HARM_SELF, ' , '));
+  const selfHarm = SELF_HARM.some((p) => p.test(own)) || lexicalSelfHarm(own) || lexicalSelfHarm(ownSpeech) || despairCue(ownSpeech);
   if (selfHarm && !ACCIDENT.test(plain) && !DEATH_IDIOM.test(plain) && !OTHERS_DEATH.test(speech)) {
     found.push(finding('self_harm', 'critical', 'The child said something that may mean they want to hurt themselves.'));
   }
