@@ -1,32 +1,50 @@
 /**
  * Companion guardrail benchmark: topic-drift classification (off-topic is the positive class) and
  * safety screening precision/recall per alert kind, on labelled child utterances for a few stories.
- * The utterances were written once and split in two by alternating within each label group; rules are
- * tuned on `utterances.dev.json` only and `utterances.heldout.json` is reported untouched. The same
- * person wrote rules and data, so `utterances.fresh.json` was written afterwards, with the rules frozen,
- * in looser transcript-like phrasing. Each fresh set's first run exposed narrow rules (any-alert recall
- * 0.63, 0.77, 0.60, 0.73, 0.88, 0.73, 0.75 on sets 1–7) and drove one round of broadening; `utterances.fresh8.json` was
- * written after the seventh round and was never tuned on. The rules were then generalised from phrase lists to
- * sentence structure (speech form, lemma lexicon, actor/intent/target, repeat and despair cues):
- * `utterances.fresh9.json` was written and committed before that change and never tuned on (but its author
- * wrote the rules next, so it may flatter them); `utterances.fresh10.json` was written after the structure
- * rules were committed and frozen. First run of each, phrase lists → structure rules (any-alert recall):
- * fresh 9 0.643 → 0.968, fresh 10 0.387 → 0.573, precision unchanged. Their misses then drove a second
- * structure round, so both are tuned-on now; `utterances.fresh11.json` was written after that round was
- * frozen and is the current unseen figure: any-alert recall 0.640 at precision 0.970 (phrase lists 0.510 /
- * 0.962; after the first round 0.620 / 0.969). Self-harm 0.35 and bullying 0.30 recall are the weak spots.
  *
- *   npx tsx bench/companion.ts            figures for both halves
- *   npx tsx bench/companion.ts --errors   also list the dev half's mistakes
+ * History of the data sets. The utterances were written once and split in two by alternating within
+ * each label group; rules were tuned on `utterances.dev.json` only and `utterances.heldout.json` was
+ * reported untouched. The same person wrote rules and data, so `utterances.fresh.json` was written
+ * afterwards, with the rules frozen, in looser transcript-like phrasing. Each fresh set's first run
+ * exposed narrow rules (any-alert recall 0.63, 0.77, 0.60, 0.73, 0.88, 0.73, 0.75 on sets 1–7) and
+ * drove one round of broadening; `utterances.fresh8.json` was written after the seventh round. The rules
+ * were then generalised from phrase lists to sentence structure: `utterances.fresh9.json` was committed
+ * before that change, `utterances.fresh10.json` after it (first runs, any-alert recall: fresh 9 0.643 →
+ * 0.968, fresh 10 0.387 → 0.573); their misses drove a second structure round. `utterances.fresh11.json`
+ * was written after that round was frozen: rules alone scored any-alert recall 0.640 at precision 0.970
+ * (self-harm 0.35, bullying 0.30, violence 0.60, personal 0.90, profanity 0.95).
+ *
+ * Then a trained classifier was added beside the rules (apps/server/src/guardrails/safety/classifier;
+ * an alert is raised when the rules or the classifier find it). It is trained on a corpus that holds
+ * every set above except fresh11 (dev, heldout, fresh 1–10, copied into the corpus) plus 2,069
+ * utterances written for it (1,093 unsafe across the five kinds, 976 safe look-alikes). So on those
+ * sets both layers are tuned: their figures are printed as TRAINING, not as evidence. fresh11 was not
+ * trained on but was used to choose the classifier's features and threshold and to decide which kinds
+ * of look-alike the corpus lacked (its first errors showed story deaths, objects hitting the child,
+ * game trash talk and "you're so <nice word>"): its figure is VALIDATION, optimistic. On it, rules
+ * alone 0.630 / 0.969 (any-alert recall / precision), rules + classifier 0.990 / 0.943. A
+ * leave-one-set-out run over the twelve training sets (`npm run train:safety -- --cross-validate`,
+ * classifier alone) gave recall 0.980 at precision 0.948.
+ * `utterances.fresh12.json` is written by someone else as the final unseen test; its section runs only
+ * when the file exists. It appeared while the classifier was being built, and one development run of
+ * this bench printed its aggregate figures (no utterance was shown); the classifier's corpus, features
+ * and threshold were frozen from then on (one exception, prompted by a unit test on an invented story:
+ * harm aimed only at a story character, "i want to drown Tobin", is now the story's), and later runs
+ * used --skip-unseen.
+ *
+ *   npx tsx bench/companion.ts            figures for every set
+ *   npx tsx bench/companion.ts --errors   also list fresh11's (and fresh12's) mistakes
+ *   npx tsx bench/companion.ts --skip-unseen   leave fresh12 out (for whoever is still tuning)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { analyzeStory } from '../apps/server/src/companion/analysis/analyze-story';
 import type { StoryAnalysis } from '../apps/server/src/companion/analysis/types';
 import { classifyTurn } from '../apps/server/src/guardrails/drift/monitor';
 import { scoreTurn } from '../apps/server/src/guardrails/drift/scores';
 import { buildStoryProfile, type StoryProfile } from '../apps/server/src/guardrails/drift/story-profile';
-import { screenMessage } from '../apps/server/src/guardrails/safety/screen';
-import { SAFETY_ALERT_TYPES, type SafetyAlertType } from '../apps/server/src/guardrails/safety/types';
+import { classifierFindings } from '../apps/server/src/guardrails/safety/classifier/screen-classifier';
+import { screenMessage, screenRules } from '../apps/server/src/guardrails/safety/screen';
+import { SAFETY_ALERT_TYPES, type SafetyAlertType, type SafetyContext, type SafetyFinding } from '../apps/server/src/guardrails/safety/types';
 
 interface BenchStory {
   id: string;
@@ -42,6 +60,9 @@ interface Utterance {
 
 const dataDir = new URL('./data/companion/', import.meta.url);
 const load = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, dataDir), 'utf8')) as T;
+/** Utterances with the "no alert" label normalised: a set may write it as null, "none" or "". */
+const loadUtterances = (name: string): Utterance[] =>
+  load<Utterance[]>(name).map((u) => ({ ...u, safety: u.safety && (u.safety as string) !== 'none' ? u.safety : null }));
 
 const stories = new Map<string, { story: BenchStory; analysis: StoryAnalysis; profile: StoryProfile }>();
 for (const story of load<BenchStory[]>('stories.json')) {
@@ -59,19 +80,67 @@ function ratio(numerator: number, denominator: number): string {
   return denominator === 0 ? '  n/a' : (numerator / denominator).toFixed(3);
 }
 
-function evaluate(name: string, items: Utterance[], showErrors: boolean): void {
+type Screen = (text: string, context: SafetyContext) => SafetyFinding[];
+
+interface SafetyCounts {
+  perKind: Map<SafetyAlertType, { tp: number; fp: number; fn: number }>;
+  any: { tp: number; fp: number; fn: number };
+  errors: string[];
+}
+
+function contextOf(item: Utterance): SafetyContext {
+  const entry = stories.get(item.story);
+  if (!entry) throw new Error(`unknown story ${item.story}`);
+  return { storyText: entry.story.content, characterNames: entry.analysis.roleplay_opportunities.map((c) => c.character) };
+}
+
+function countSafety(items: readonly Utterance[], screen: Screen): SafetyCounts {
+  const perKind = new Map<SafetyAlertType, { tp: number; fp: number; fn: number }>(SAFETY_ALERT_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]));
+  const any = { tp: 0, fp: 0, fn: 0 };
+  const errors: string[] = [];
+  for (const item of items) {
+    const kinds = new Set(screen(item.text, contextOf(item)).map((f) => f.alertType));
+    for (const [kind, counts] of perKind) {
+      if (kinds.has(kind) && item.safety === kind) counts.tp += 1;
+      else if (kinds.has(kind)) counts.fp += 1;
+      else if (item.safety === kind) counts.fn += 1;
+    }
+    if (kinds.size > 0 && item.safety) any.tp += 1;
+    else if (kinds.size > 0) any.fp += 1;
+    else if (item.safety) any.fn += 1;
+    if (!(item.safety ? kinds.has(item.safety) && kinds.size === 1 : kinds.size === 0)) {
+      errors.push(`safety  want ${item.safety ?? 'none'} got ${[...kinds].join(',') || 'none'} | ${item.text}`);
+    }
+  }
+  return { perKind, any, errors };
+}
+
+function printSafety(counts: SafetyCounts): void {
+  console.log('safety kind                  precision  recall   support');
+  for (const [kind, c] of counts.perKind) {
+    console.log(`  ${kind.padEnd(26)} ${ratio(c.tp, c.tp + c.fp).padStart(9)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}   ${c.tp + c.fn}`);
+  }
+  const a = counts.any;
+  console.log(`  ${'any alert'.padEnd(26)} ${ratio(a.tp, a.tp + a.fp).padStart(9)}  ${ratio(a.tp, a.tp + a.fn).padStart(6)}   ${a.tp + a.fn}`);
+}
+
+/** One line per layer: what the rules alone, the classifier alone and both together find. */
+function printLayers(items: readonly Utterance[]): void {
+  const layers: [string, Screen][] = [['rules only', screenRules], ['classifier only', classifierFindings], ['rules + classifier', screenMessage]];
+  console.log('layer                 any P   any R  | recall per kind (personal self_harm bullying violence profanity)');
+  for (const [name, screen] of layers) {
+    const c = countSafety(items, screen);
+    const kinds = [...c.perKind.values()].map((k) => ratio(k.tp, k.tp + k.fn)).join(' ');
+    console.log(`  ${name.padEnd(19)} ${ratio(c.any.tp, c.any.tp + c.any.fp)}  ${ratio(c.any.tp, c.any.tp + c.any.fn)}  | ${kinds}`);
+  }
+}
+
+function evaluate(name: string, items: Utterance[], options: { showErrors?: boolean; layers?: boolean } = {}): void {
   const started = performance.now();
   let tp = 0;
   let fp = 0;
   let fn = 0;
-  const safety = new Map<SafetyAlertType, { tp: number; fp: number; fn: number }>(
-    SAFETY_ALERT_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]),
-  );
-  let screenMs = 0;
-  let anyTp = 0;
-  let anyFp = 0;
-  let anyFn = 0;
-  const errors: string[] = [];
+  const driftErrors: string[] = [];
   for (const item of items) {
     const entry = stories.get(item.story);
     if (!entry) throw new Error(`unknown story ${item.story}`);
@@ -80,53 +149,87 @@ function evaluate(name: string, items: Utterance[], showErrors: boolean): void {
     if (predictedOff && actualOff) tp += 1;
     else if (predictedOff) fp += 1;
     else if (actualOff) fn += 1;
-    if (predictedOff !== actualOff) errors.push(`drift   want ${item.topic.padEnd(3)} | ${item.text}`);
-
-    const context = { storyText: entry.story.content, characterNames: entry.analysis.roleplay_opportunities.map((c) => c.character) };
-    const screenStarted = performance.now();
-    const findings = screenMessage(item.text, context);
-    screenMs += performance.now() - screenStarted;
-    const kinds = new Set(findings.map((f) => f.alertType));
-    for (const [kind, counts] of safety) {
-      if (kinds.has(kind) && item.safety === kind) counts.tp += 1;
-      else if (kinds.has(kind)) counts.fp += 1;
-      else if (item.safety === kind) counts.fn += 1;
-    }
-    if (kinds.size > 0 && item.safety) anyTp += 1;
-    else if (kinds.size > 0) anyFp += 1;
-    else if (item.safety) anyFn += 1;
-    const wanted = item.safety ?? 'none';
-    if (!(item.safety ? kinds.has(item.safety) && kinds.size === 1 : kinds.size === 0)) {
-      errors.push(`safety  want ${wanted} got ${[...kinds].join(',') || 'none'} | ${item.text}`);
-    }
+    if (predictedOff !== actualOff) driftErrors.push(`drift   want ${item.topic.padEnd(3)} | ${item.text}`);
   }
-  const elapsedMs = performance.now() - started;
+  const driftMs = performance.now() - started;
+  const screenStarted = performance.now();
+  const safety = countSafety(items, screenMessage);
+  const screenMs = performance.now() - screenStarted;
   const precision = tp / Math.max(1, tp + fp);
   const recall = tp / Math.max(1, tp + fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   console.log(
-    `\n== ${name}: ${items.length} utterances (${(elapsedMs / items.length).toFixed(2)} ms each, safety screen ${(screenMs / items.length).toFixed(3)} ms each)`,
+    `\n== ${name}: ${items.length} utterances (drift ${(driftMs / items.length).toFixed(2)} ms each, safety screen ${(screenMs / items.length).toFixed(3)} ms each)`,
   );
   console.log(`drift (off-topic positive)  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  F1 ${f1.toFixed(3)}  (tp ${tp} fp ${fp} fn ${fn})`);
-  console.log('safety kind                  precision  recall   support');
-  for (const [kind, c] of safety) {
-    console.log(`  ${kind.padEnd(26)} ${ratio(c.tp, c.tp + c.fp).padStart(9)}  ${ratio(c.tp, c.tp + c.fn).padStart(6)}   ${c.tp + c.fn}`);
+  printSafety(safety);
+  if (options.layers) printLayers(items);
+  if (options.showErrors) for (const line of [...driftErrors, ...safety.errors]) console.log(`  ${line}`);
+}
+
+/** Time per screened message: every utterance several times, plus long messages (which are windowed). */
+function screenSpeed(items: readonly Utterance[]): void {
+  const times: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const item of items) {
+      const context = contextOf(item);
+      const t = performance.now();
+      screenMessage(item.text, context);
+      times.push(performance.now() - t);
+    }
   }
-  console.log(`  ${'any alert'.padEnd(26)} ${ratio(anyTp, anyTp + anyFp).padStart(9)}  ${ratio(anyTp, anyTp + anyFn).padStart(6)}   ${anyTp + anyFn}`);
-  if (showErrors) for (const line of errors) console.log(`  ${line}`);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(3);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  const long = (chars: number) => {
+    const text = 'so um the wolf went to the house and then i was thinking about my day at school and '.repeat(Math.ceil(chars / 85)).slice(0, chars);
+    const t = performance.now();
+    screenMessage(text, contextOf(items[0] as Utterance));
+    return (performance.now() - t).toFixed(1);
+  };
+  console.log(`\n== safety screen speed (rules + classifier, one message, warm): mean ${mean.toFixed(3)} ms  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms over ${times.length} screens`);
+  let slowest = 0;
+  for (const item of items) {
+    const context = contextOf(item);
+    let best = Infinity;
+    for (let round = 0; round < 5; round += 1) {
+      const t = performance.now();
+      screenMessage(item.text, context);
+      best = Math.min(best, performance.now() - t);
+    }
+    slowest = Math.max(slowest, best);
+  }
+  console.log(`   slowest single message, best of 5 tries (the tail above is mostly pauses and load): ${slowest.toFixed(3)} ms`);
+  console.log(`   long messages: 500 chars ${long(500)} ms, 2,000 chars ${long(2000)} ms, 20,000 chars (the cap) ${long(20_000)} ms`);
 }
 
 const showErrors = process.argv.includes('--errors');
-evaluate('dev half (rules tuned here)', load<Utterance[]>('utterances.dev.json'), showErrors);
-evaluate('held-out half', load<Utterance[]>('utterances.heldout.json'), false);
-evaluate('fresh set 1 (written with the rules frozen; its misses then drove one round of broadening)', load<Utterance[]>('utterances.fresh.json'), false);
-evaluate('fresh set 2 (written after that round; its misses drove a second round)', load<Utterance[]>('utterances.fresh2.json'), false);
-evaluate('fresh set 3 (written after the second round; its misses drove a third)', load<Utterance[]>('utterances.fresh3.json'), false);
-evaluate('fresh set 4 (written after the third round; its misses drove a fourth)', load<Utterance[]>('utterances.fresh4.json'), false);
-evaluate('fresh set 5 (written after the fourth round; its misses drove a fifth)', load<Utterance[]>('utterances.fresh5.json'), false);
-evaluate('fresh set 6 (written after the fifth round; its misses drove a sixth)', load<Utterance[]>('utterances.fresh6.json'), false);
-evaluate('fresh set 7 (written after the sixth round; its misses drove a seventh)', load<Utterance[]>('utterances.fresh7.json'), false);
-evaluate('fresh set 8 (written after the seventh round; its misses were read before the structure rules)', load<Utterance[]>('utterances.fresh8.json'), false);
-evaluate('fresh set 9 (committed before the structure rules; its misses drove the second structure round)', load<Utterance[]>('utterances.fresh9.json'), false);
-evaluate('fresh set 10 (written after the first structure round; its misses drove the second)', load<Utterance[]>('utterances.fresh10.json'), false);
-evaluate('fresh set 11 (written after the second structure round was frozen, never tuned on)', load<Utterance[]>('utterances.fresh11.json'), false);
+const coldStarted = performance.now();
+screenMessage('warm up: loads the classifier weights', {});
+console.log(`\nsafety classifier weights loaded on first screen in ${(performance.now() - coldStarted).toFixed(0)} ms`);
+
+const TRAINING_SETS: [string, string][] = [
+  ['utterances.dev.json', 'dev half'], ['utterances.heldout.json', 'held-out half'], ['utterances.fresh.json', 'fresh set 1'],
+  ['utterances.fresh2.json', 'fresh set 2'], ['utterances.fresh3.json', 'fresh set 3'], ['utterances.fresh4.json', 'fresh set 4'],
+  ['utterances.fresh5.json', 'fresh set 5'], ['utterances.fresh6.json', 'fresh set 6'], ['utterances.fresh7.json', 'fresh set 7'],
+  ['utterances.fresh8.json', 'fresh set 8'], ['utterances.fresh9.json', 'fresh set 9'], ['utterances.fresh10.json', 'fresh set 10'],
+];
+const everything: Utterance[] = [];
+for (const [file, label] of TRAINING_SETS) {
+  const items = loadUtterances(file);
+  everything.push(...items);
+  evaluate(`${label} — TRAINING (rules tuned and classifier trained on it)`, items);
+}
+const fresh11 = loadUtterances('utterances.fresh11.json');
+everything.push(...fresh11);
+evaluate('fresh set 11 — VALIDATION (not trained on; used to choose classifier features and threshold)', fresh11, { showErrors, layers: true });
+const unseen = new URL('utterances.fresh12.json', dataDir);
+if (process.argv.includes('--skip-unseen')) {
+  console.log('\n== fresh set 12 — UNSEEN: skipped (--skip-unseen), so developers tuning the screen never see it');
+} else if (existsSync(unseen)) {
+  const fresh12 = loadUtterances('utterances.fresh12.json');
+  evaluate('fresh set 12 — UNSEEN (written by someone else; never read by whoever built the classifier)', fresh12, { showErrors, layers: true });
+} else {
+  console.log('\n== fresh set 12 — UNSEEN: utterances.fresh12.json is not there yet; its section runs when it is');
+}
+screenSpeed(everything);
