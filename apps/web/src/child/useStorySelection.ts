@@ -74,7 +74,7 @@ export function useStorySelection(deps: StorySelectionDeps): StorySelection {
     // long silence, a child-friendly variant) is applied by useReadingMode.
     const micReady = await voice.requestPermission();
     voice.setContinuousMode(true);
-    announcements.expectCompletion(() => {
+    const ticket = announcements.expectCompletion(() => {
       later(CONTINUOUS_LISTENING_START_DELAY_MS, () => void latest.current.voice.startContinuous());
     });
     try {
@@ -91,10 +91,10 @@ export function useStorySelection(deps: StorySelectionDeps): StorySelection {
         client.send({ type: 'session.update', session: { turn_detection: turnDetectionFor(true, age) } });
         later(CONTINUOUS_LISTENING_START_DELAY_MS, () => void latest.current.voice.startContinuous());
       };
-      announcements.muteTurnsForIntroduction(restore);
+      announcements.muteTurnsForIntroduction(ticket, restore);
       await triggerIntroduction(conversationId, age).catch((fallbackError: unknown) => {
         appLogger.error('Introduction fallback failed', { error: errorMessage(fallbackError) });
-        announcements.cancel();
+        ticket.cancel();
         restore();
       });
     }
@@ -140,7 +140,7 @@ export function useStorySelection(deps: StorySelectionDeps): StorySelection {
     selectionRun.current += 1;
     const { conversationId, age, voice, announcements, setStory } = latest.current;
     cancelTimers();
-    announcements.cancel();
+    announcements.cancelAll();
     void voice.stopContinuous();
     voice.setContinuousMode(false);
     setStory(null);

@@ -23,17 +23,17 @@ export function useWelcome(
     if (!connected || done.current === conversationId) return;
     const timer = setTimeout(() => {
       done.current = conversationId;
-      announcements.expectCompletion();
+      const ticket = announcements.expectCompletion();
       startWelcomeAnnouncement(conversationId, age).catch(async (error: unknown) => {
         appLogger.warn('Welcome announcement failed', { error: String(error) });
         const restore = () =>
           client.send({ type: 'session.update', session: { turn_detection: turnDetectionFor(false, age) } });
-        announcements.muteTurnsForIntroduction(restore);
+        announcements.muteTurnsForIntroduction(ticket, restore);
         try {
           await triggerIntroduction(conversationId, age);
         } catch (fallbackError) {
           appLogger.error('Introduction fallback failed', { error: String(fallbackError) });
-          announcements.cancel();
+          ticket.cancel();
           restore();
         }
       });
