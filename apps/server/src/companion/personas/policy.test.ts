@@ -69,6 +69,16 @@ describe('personas', () => {
     expect(state.intervention_count).toBe(1);
   });
 
+  it('answers the child\'s question first and coaches the misread word on the next reading turn', () => {
+    const { decisions } = run(createPersonaState(ID), [
+      { miscuedWords: ['sticks'] },
+      { miscuedWords: ['sticks'], childMessage: 'what does thin mean' },
+      { miscuedWords: ['sticks'] },
+    ]);
+    expect(decisions[1]).toMatchObject({ persona: 'gentle_teacher', reason: null, intervened: false });
+    expect(decisions[2]).toMatchObject({ persona: 'pronunciation_coach', reason: 'repeated_miscue', word: 'sticks' });
+  });
+
   it('follows the child: "quiz me" starts the quiz, "talk to Leo" the roleplay, "stop" ends it', () => {
     const { decisions } = run(createPersonaState(ID), [
       { childMessage: 'quiz me!', readiness: ready },

@@ -63,6 +63,8 @@ interface Wish {
   character?: string;
 }
 
+const CHILD_QUESTIONS = new Set(['meaning', 'pronounce', 'repeat', 'help']);
+
 export function choosePersona(state: PersonaState, turn: PersonaTurn): { state: PersonaState; decision: PersonaDecision } {
   const progress = clampPercent(turn.readingProgressPercent ?? state.lastProgressPercent);
   const next: PersonaState = {
@@ -124,6 +126,9 @@ function wishFor(
     return { persona: 'gentle_teacher', reason: 'reading_resumed', costs: false };
   }
   if (inActivity) return null; // a quiz or roleplay in progress is not interrupted by reading events
+  // A child who asks about a word, or asks to hear a part again, gets that answer now; coaching and
+  // milestone praise wait for a turn of reading, or the child's question would go unanswered.
+  if (CHILD_QUESTIONS.has(intent.kind)) return null;
   const word = (turn.miscuedWords ?? []).find(
     (w) => (next.miscueCounts[w] ?? 0) >= MISCUES_BEFORE_COACH && !state.coachedWords.includes(w),
   );
