@@ -24,7 +24,8 @@ if (!STORY) throw new Error('The seed library lost "Mia and the Moon Kite"');
 const FIRST_PARAGRAPH = STORY.content.split(/\n\s*\n/)[0] ?? '';
 const PARAGRAPH_WORDS = new Set(FIRST_PARAGRAPH.toLowerCase().match(/[a-z]+/g) ?? []);
 // While the child only reads, the companion listens quietly; a question about a word gets a spoken answer.
-const QUESTION = 'what does thin mean';
+// "patient" (later in the story) rather than "thin": offline recognition hears "thin" as "then" on a busy machine.
+const QUESTION = 'what does patient mean';
 
 let server: TestServer;
 let browser: Browser;
@@ -109,7 +110,7 @@ describe('a Grade 2-3 child reading aloud', () => {
     await expect
       .poll(() => conversation.locator('.lc-message-assistant').count(), { timeout: 90_000, interval: 500 })
       .toBeGreaterThan(assistantAfterReading);
-    await expect.poll(() => answer.innerText(), { timeout: 30_000 }).toMatch(/thin/i);
+    await expect.poll(() => answer.innerText(), { timeout: 30_000 }).toMatch(/patient/i);
     await expect
       .poll(() => audioBuffersStarted(page), { timeout: 30_000 })
       .toBeGreaterThan(buffersAfterReading);
