@@ -30,12 +30,14 @@ const STORIES = ['mia-and-the-moon-kite', 'kofi-and-the-hermit-crab', 'the-great
 const VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
 const RATES = [0.9, 1.0, 1.1, 1.2];
 const OPENING_WORDS = 32;
-/** The reading grammar covers the next 20 story words (voice/session/reading-follow.ts) and is rebuilt only after a turn's final. */
+/** The reading grammar covers about 20 story words (voice/session/reading-follow.ts); mid-turn it moves on ahead of the reader. */
 const GRAMMAR_SPAN_WORDS = 20;
 const AGE = 7;
 const LANES = Number(process.env.BENCH_LANES ?? 6);
 /** A quick look: only every k-th reading of the corpus (BENCH_EVERY=12 → 4 readings). */
 const EVERY = Number(process.env.BENCH_EVERY ?? 1);
+/** Only these readings of the corpus, by position (BENCH_ONLY=3,31), to look at one closely. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map(Number);
 /** Writes each reading's saved finals and ground truth to this JSON file, to replay tracker rules without audio. */
 const DUMP = process.env.BENCH_DUMP;
 
@@ -260,6 +262,7 @@ function report(results: ReadingResult[], loadLine: string, wallMs: number): voi
   const unreached = results.reduce((n, r) => n + r.unreached, 0);
   line('correctly read words never passed by the highlight', `${unreached}/${unreached + lags.length} = ${pct(unreached, unreached + lags.length)}`);
   line('readings tracked to their last word', `${results.filter((r) => r.maxIndex >= OPENING_WORDS).length}/${results.length}`);
+  line('  of which the highlight ran past the last word read', `${results.filter((r) => r.maxIndex > OPENING_WORDS).length}`);
   for (const voice of VOICES) {
     const mine = results.filter((r) => r.reading.voice === voice);
     const p = pool(mine.filter((r) => r.reading.kind === 'misread'));
@@ -272,7 +275,7 @@ function report(results: ReadingResult[], loadLine: string, wallMs: number): voi
 
 async function main(): Promise<void> {
   const built = performance.now();
-  const corpus = buildCorpus().filter((_, i) => i % EVERY === 0);
+  const corpus = buildCorpus().filter((_, i) => (ONLY ? ONLY.includes(i) : i % EVERY === 0));
   console.log(`Built ${corpus.length} timed readings in ${((performance.now() - built) / 1000).toFixed(1)} s`);
   const bench = await startBenchServer();
   const results: ReadingResult[] = [];

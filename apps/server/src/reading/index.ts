@@ -4,6 +4,7 @@ export {
   ReadingTracker,
   type ReadingTrackerOptions,
   type ExpectedSpan,
+  type ListeningWords,
   type FluencyWithStanding,
 } from './tracker/reading-tracker';
 export { DEFAULT_ALIGNMENT_COSTS, type AlignmentCosts } from './tracker/align';

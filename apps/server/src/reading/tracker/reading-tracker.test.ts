@@ -142,6 +142,29 @@ describe('ReadingTracker next word and spans', () => {
     });
   });
 
+  it('does not send the highlight a line ahead on a couple of short words that fit anywhere', () => {
+    const tracker = new ReadingTracker(STORY);
+    const read = timedWords('the little dog ran to the park he saw a big red ball', { startMs: 0 });
+    feed(tracker, utterance(read));
+    expect(tracker.currentWordIndex).toBe(13);
+    // A recogniser that lost its footing: "to his" also stands in "…ran home to his happy family".
+    feed(tracker, utterance(timedWords('to his', { startMs: after(read) })));
+    expect(tracker.currentWordIndex).toBe(13);
+    expect(tracker.miscues().filter((m) => m.kind === 'omission')).toEqual([]);
+  });
+
+  it('listens from where a reader stopped mid-sentence, with the start of the sentence for a restart', () => {
+    const tracker = new ReadingTracker(STORY);
+    feed(tracker, utterance(timedWords('the little dog ran to the park he saw a big')));
+    // Committed at "red" (11), in "He saw a big red ball under the old tree." (7–16).
+    const span = tracker.listeningSpan(tracker.committedWordIndex, 20, { maxWords: 6 });
+    expect(span).toMatchObject({ startIndex: 7, resumeIndex: 11 });
+    expect(span.endIndex).toBeGreaterThanOrEqual(21);
+    // Mid-turn the span starts just before the highlight, across a sentence start if need be.
+    const ahead = tracker.listeningSpan(7, 20, { maxWords: 3, minWords: 3 });
+    expect(ahead).toMatchObject({ startIndex: 4, resumeIndex: 7 });
+  });
+
   it('offers the recogniser whole sentences from the one being read', () => {
     const tracker = new ReadingTracker(STORY);
     feed(tracker, utterance(timedWords('the little dog ran to the park he saw')));

@@ -17,6 +17,7 @@
  */
 import { tokenizeStory, type TokenizedStory, type WordToken } from '@shared';
 import { heardWords, isUnknownWord, type HeardWord } from '../words/heard-words';
+import { isFunctionWord } from '../words/function-words';
 import { displayWord } from '../words/display';
 import { syllablesOf } from '../words/syllables';
 import { NEAR_MATCH_MAX_DISTANCE, matchQuality, soundDistance } from '../words/sound-alike';
@@ -33,7 +34,7 @@ import {
   type UtteranceAlignment,
 } from './align';
 import { MatchTable } from './match-table';
-import { spanFrom, splitSentences, type WordSpan } from './sentences';
+import { listeningSpanAt, spanFrom, splitSentences, type ListeningSpan, type WordSpan } from './sentences';
 import type {
   Hypothesis,
   MiscueRecord,
@@ -75,6 +76,10 @@ export interface ExpectedSpan extends WordSpan {
   words: WordToken[];
 }
 
+export interface ListeningWords extends ListeningSpan {
+  words: WordToken[];
+}
+
 export interface FluencyWithStanding extends FluencyReport {
   standing: FluencyStanding | null;
 }
@@ -83,6 +88,8 @@ const OFF_TEXT_MIN_WORDS = 3;
 const READING_MIN_MATCH_SHARE = 0.4;
 const RETRY_MAX_DISTANCE = 0.5;
 const MAX_CARRIED_WORDS = 3;
+/** Content words read exactly after a jump ahead for the jump to be believed. */
+const JUMP_MIN_CONTENT_WORDS = 2;
 
 export class ReadingTracker {
   readonly story: TokenizedStory;
@@ -151,17 +158,14 @@ export class ReadingTracker {
       ...this.carried,
       ...heardWords(hypothesis.words, { keepUnknownMinMs: this.settings.unknownWordMinMs }),
     ];
-    const alignment = alignUtterance(
-      heard,
-      this.committedIndex,
-      this.words.length,
-      (w) => this.table.codesFor(w),
-      {
-        costs: this.settings.costs,
+    const align = (costs: AlignmentCosts): UtteranceAlignment =>
+      alignUtterance(heard, this.committedIndex, this.words.length, (w) => this.table.codesFor(w), {
+        costs,
         rereadWindowWords: this.settings.rereadWindowWords,
         skipWindowWords: this.settings.skipWindowWords,
-      },
-    );
+      });
+    let alignment = align(this.settings.costs);
+    if (!jumpsAreBorneOut(alignment, heard, this.words)) alignment = align({ ...this.settings.costs, jump: -Infinity });
     const reading = isReading(alignment, heard);
     if (hypothesis.final) {
       this.provisional = null;
@@ -239,6 +243,21 @@ export class ReadingTracker {
     return { ...span, words: this.words.slice(span.startIndex, span.endIndex) };
   }
 
+  /** The first word no final utterance has passed: where the next utterance is aligned from. */
+  get committedWordIndex(): number {
+    return this.committedIndex;
+  }
+
+  /**
+   * The words the recogniser should listen for with the reader at `wordIndex`: the committed position
+   * at the start of an utterance, or near the highlighted word when a long utterance is about to run
+   * past the words it was listening for. See `listeningSpanAt`.
+   */
+  listeningSpan(wordIndex: number, maxWords: number, back: { maxWords: number; minWords?: number }): ListeningWords {
+    const span = listeningSpanAt(this.sentences, wordIndex, maxWords, back.maxWords, back.minWords);
+    return { ...span, words: this.words.slice(span.startIndex, span.endIndex) };
+  }
+
   /** Sentence spans of the story, for building and caching grammars ahead of the reader. */
   sentenceSpans(): readonly WordSpan[] {
     return this.sentences;
@@ -299,6 +318,22 @@ function isReading(alignment: UtteranceAlignment, heard: readonly HeardWord[]): 
   if (named < OFF_TEXT_MIN_WORDS) return true;
   const matched = alignment.steps.filter((s) => s.kind === 'read' && s.quality !== 'far').length;
   return matched >= READING_MIN_MATCH_SHARE * named;
+}
+
+/**
+ * A jump ahead (a skipped line) is believed only when story words that say something are read after
+ * it: function words match almost anywhere, and a recogniser that lost its footing ("…can we in the")
+ * must not send the highlight a line or two ahead of the reader.
+ */
+function jumpsAreBorneOut(alignment: UtteranceAlignment, heard: readonly HeardWord[], words: readonly WordToken[]): boolean {
+  return alignment.skips.every((skip, k) => {
+    if (!skip.long) return true;
+    const until = alignment.skips[k + 1]?.heardIndex ?? heard.length;
+    const telling = alignment.steps.filter(
+      (s) => s.kind === 'read' && s.quality === 'exact' && s.heardIndex >= skip.heardIndex && s.heardIndex < until && !isFunctionWord(words[s.wordIndex]?.norm ?? ''),
+    ).length;
+    return telling >= JUMP_MIN_CONTENT_WORDS;
+  });
 }
 
 /** Splits off up to three trailing unmatched words to be judged with the next utterance. */

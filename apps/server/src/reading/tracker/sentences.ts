@@ -26,6 +26,45 @@ export function splitSentences(words: readonly WordToken[]): WordSpan[] {
   return spans;
 }
 
+export interface ListeningSpan extends WordSpan {
+  /** Where the reader is expected to carry on: startIndex ≤ resumeIndex ≤ endIndex. */
+  resumeIndex: number;
+}
+
+/**
+ * What the recogniser should listen for when the reader is at `wordIndex`: from the start of its
+ * sentence (readers often restart one), but no more than `maxBackWords` back, then whole sentences up
+ * to `maxWords` in all (`minBackWords` before it whatever the sentences). When whole sentences would leave fewer than half of `maxWords` ahead of the
+ * reader (a long next sentence, or the reader deep into a long one), the span is filled up to
+ * `maxWords` mid-sentence instead: a reader who carries on must find their next words in it.
+ */
+export function listeningSpanAt(
+  sentences: readonly WordSpan[],
+  wordIndex: number,
+  maxWords: number,
+  maxBackWords: number,
+  /** Words before `wordIndex` the span holds even across a sentence start. */
+  minBackWords = 0,
+): ListeningSpan {
+  const limit = Math.max(1, Math.floor(maxWords));
+  const total = sentences[sentences.length - 1]?.endIndex ?? 0;
+  const first = sentences.findIndex((s) => wordIndex < s.endIndex);
+  const opening = sentences[first];
+  if (first < 0 || !opening) return { startIndex: total, endIndex: total, resumeIndex: total };
+  const startIndex = Math.max(
+    0,
+    Math.min(Math.max(opening.startIndex, wordIndex - Math.floor(maxBackWords)), wordIndex - Math.floor(minBackWords)),
+  );
+  let endIndex = Math.min(opening.endIndex, startIndex + limit);
+  for (let i = first + 1; i < sentences.length; i += 1) {
+    const sentence = sentences[i];
+    if (!sentence || sentence.endIndex - startIndex > limit) break;
+    endIndex = sentence.endIndex;
+  }
+  if (endIndex - wordIndex < limit / 2) endIndex = Math.min(total, startIndex + limit);
+  return { startIndex, endIndex, resumeIndex: wordIndex };
+}
+
 /**
  * Whole sentences from the one holding `wordIndex`, as many as fit in `maxWords` (at least the first,
  * cut to `maxWords` when it alone is longer).

@@ -21,14 +21,14 @@ export function intentVocabulary(story: StoryContext | null): IntentVocabulary {
 
 /** The grammar for the span ahead of a reader mid-turn, when the current span is nearly used up. */
 export function grammarAhead(reading: ReadingFollow, vocabulary: IntentVocabulary): GrammarSpec | null {
-  const words = reading.nextWordsAhead();
-  return words && words.length > 0 ? { kind: 'reading', words, intents: vocabulary } : null;
+  const ahead = reading.nextWordsAhead();
+  return ahead && ahead.words.length > 0 ? { kind: 'reading', ...ahead, intents: vocabulary } : null;
 }
 
 export function grammarFor(reading: ReadingFollow | null, vocabulary: IntentVocabulary): GrammarSpec {
   if (reading) {
-    const words = reading.expectedWords();
-    if (words.length > 0) return { kind: 'reading', words, intents: vocabulary };
+    const expected = reading.expectedWords();
+    if (expected.words.length > 0) return { kind: 'reading', ...expected, intents: vocabulary };
   }
   return { kind: 'intent', intents: vocabulary };
 }

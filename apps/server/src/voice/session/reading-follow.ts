@@ -8,7 +8,6 @@ import type { Logger } from 'pino';
 import type { ReadingProgressEvent } from '@shared';
 import type { Repositories } from '../../db/repositories';
 import { ReadingTracker, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
-import { spanFrom } from '../../reading/tracker/sentences';
 import type { Hypothesis, TrackerUpdate } from '../../reading';
 
 interface Snapshot {
@@ -19,6 +18,22 @@ interface Snapshot {
 const GRAMMAR_SPAN_WORDS = 20;
 /** Move the grammar on while the reader is still this many words from the end of its span. */
 const GRAMMAR_LOOKAHEAD_WORDS = 8;
+/** How far before the reader's word a span may begin at the start of an utterance: readers restart sentences. */
+const GRAMMAR_BACK_WORDS = 6;
+/**
+ * Mid-utterance, the span begins a little before the highlighted word (the decoder re-decodes the
+ * last word it heard under the new span) and the reader may be found up to a few words past it: by the
+ * time the new grammar is in place the reader has read on.
+ */
+const AHEAD_BACK_WORDS = 3;
+const AHEAD_LAG_WORDS = 3;
+
+/** Story words for the reading grammar, and where in them the reader is expected to carry on. */
+export interface ListeningWords {
+  words: string[];
+  resumeAt: number;
+  lagWords?: number;
+}
 
 function isSnapshot(value: unknown): value is Snapshot {
   return typeof value === 'object' && value !== null && (value as Snapshot).version === 1 && Array.isArray((value as Snapshot).finals);
@@ -74,24 +89,27 @@ export class ReadingFollow {
     return readingProgressEvent(this.conversationId, this.tracker);
   }
 
-  /** The words the reading grammar should cover next, from the last committed sentence. */
-  expectedWords(): string[] {
-    const span = this.tracker.expectedSpan(GRAMMAR_SPAN_WORDS);
+  /** The words the reading grammar should cover at the start of the next utterance. */
+  expectedWords(): ListeningWords {
+    const span = this.tracker.listeningSpan(this.tracker.committedWordIndex, GRAMMAR_SPAN_WORDS, { maxWords: GRAMMAR_BACK_WORDS });
     this.grammarSpanEnd = span.endIndex;
-    return span.words.map((w) => w.norm);
+    return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex };
   }
 
   /**
    * A long turn (reading mode waits 4 s of silence) can read past the grammar's span: once the
-   * highlight nears its end, the next span starts at the sentence the reader is in now.
+   * highlight nears its end, the next span is taken around the highlighted word, so the reader finds
+   * their next words in it wherever in a sentence they are.
    */
-  nextWordsAhead(): string[] | null {
-    const current = this.tracker.currentWordIndex;
+  nextWordsAhead(): ListeningWords | null {
+    // The recogniser hears only the span's words, so a highlight past its end came from words the
+    // tracker placed too far on; the reader is at most at the span's end.
+    const current = Math.min(this.tracker.currentWordIndex, this.grammarSpanEnd);
     if (current >= this.tracker.totalWords || this.grammarSpanEnd - current > GRAMMAR_LOOKAHEAD_WORDS) return null;
-    const span = spanFrom(this.tracker.sentenceSpans(), current, GRAMMAR_SPAN_WORDS);
+    const span = this.tracker.listeningSpan(current, GRAMMAR_SPAN_WORDS, { maxWords: AHEAD_BACK_WORDS, minWords: AHEAD_BACK_WORDS });
     if (span.endIndex <= this.grammarSpanEnd) return null;
     this.grammarSpanEnd = span.endIndex;
-    return this.tracker.story.words.slice(span.startIndex, span.endIndex).map((w) => w.norm);
+    return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex, lagWords: AHEAD_LAG_WORDS };
   }
 
   update(hypothesis: Hypothesis): TrackerUpdate {

@@ -1,7 +1,8 @@
 /**
  * One recognition stream on a soundswallower decoder: installs compiled grammars, decodes a turn
  * chunk by chunk with a partial hypothesis after each chunk, and keeps going across a grammar change
- * in mid-turn (the words so far are kept; the new span's words follow).
+ * in mid-turn (the words so far are kept but the last, which is decoded again with the new span's
+ * words: a new span must therefore begin at or before the word the reader is on).
  */
 import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
@@ -12,6 +13,8 @@ import { verifyReadingWords } from './word-verification';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 
 const SAMPLE_RATE_HZ = 16000;
+/** Audio kept for re-decoding after a grammar change: far more than one word. */
+const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
 
 interface AlignmentSegment {
   t: string;
@@ -29,6 +32,9 @@ export class DecoderStream {
   private segmentSamples = 0;
   /** Words from earlier segments of this turn (before a mid-turn grammar change). */
   private committed: RecognizedWord[] = [];
+  /** The current segment's audio (its last MAX_SEGMENT_AUDIO_MS), re-decoded in part when the grammar changes. */
+  private segmentAudio: Int16Array[] = [];
+  private segmentAudioSamples = 0;
   private lastText = '';
   private lastWords: RecognizedWord[] = [];
 
@@ -40,18 +46,29 @@ export class DecoderStream {
   setGrammar(grammar: CompiledGrammar): void {
     if (this.grammar?.key === grammar.key) return;
     this.intents = grammar.intents ?? { words: [], characters: [] };
+    let replay: Int16Array | null = null;
     if (this.inTurn) {
-      // Close the segment under the old grammar, keep its words, continue under the new one.
+      // Close the segment under the old grammar and keep its words but the last, which may be cut
+      // off or still being spoken; the audio from the end of the last kept word is decoded again
+      // under the new grammar, so no word is split across two grammars.
       this.decoder.stop();
-      this.committed = [...this.committed, ...this.currentWords()];
-      this.segmentStartMs += (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
+      const words = this.currentWords();
+      const kept = words.slice(0, -1);
+      this.committed = [...this.committed, ...kept];
+      replay = this.audioFrom(kept.at(-1)?.endMs ?? this.segmentStartMs);
+      this.segmentStartMs += ((this.segmentSamples - replay.length) * 1000) / SAMPLE_RATE_HZ;
       this.segmentSamples = 0;
+      this.segmentAudio = [];
+      this.segmentAudioSamples = 0;
     }
     this.install(grammar);
     this.grammar = grammar;
     this.lastText = '';
     this.lastWords = [];
-    if (this.inTurn) this.decoder.start();
+    if (this.inTurn) {
+      this.decoder.start();
+      if (replay && replay.length > 0) this.decode(replay);
+    }
   }
 
   write(pcm: Int16Array, startMs: number): Hypothesis {
@@ -64,9 +81,10 @@ export class DecoderStream {
       this.committed = [];
       this.lastText = '';
       this.lastWords = [];
+      this.segmentAudio = [];
+      this.segmentAudioSamples = 0;
     }
-    this.decoder.process_audio(pcm16ToFloat32(pcm), false, false);
-    this.segmentSamples += pcm.length;
+    this.decode(pcm);
     return { words: readingWords([...this.committed, ...this.currentWords()], false), final: false };
   }
 
@@ -76,6 +94,8 @@ export class DecoderStream {
     this.inTurn = false;
     const tagged = [...this.committed, ...this.currentWords()];
     this.committed = [];
+    this.segmentAudio = [];
+    this.segmentAudioSamples = 0;
     this.lastText = '';
     this.lastWords = [];
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
@@ -91,6 +111,29 @@ export class DecoderStream {
     if (this.inTurn) this.decoder.stop();
     this.inTurn = false;
     this.engine.releaseDecoder(this.decoder);
+  }
+
+  private decode(pcm: Int16Array): void {
+    this.decoder.process_audio(pcm16ToFloat32(pcm), false, false);
+    this.segmentSamples += pcm.length;
+    this.segmentAudio.push(pcm);
+    this.segmentAudioSamples += pcm.length;
+    while (this.segmentAudio.length > 1 && this.segmentAudioSamples - (this.segmentAudio[0]?.length ?? 0) >= MAX_SEGMENT_AUDIO_SAMPLES) {
+      this.segmentAudioSamples -= this.segmentAudio.shift()?.length ?? 0;
+    }
+  }
+
+  /** The current segment's audio from session time `fromMs` on (what is still kept of it). */
+  private audioFrom(fromMs: number): Int16Array {
+    const keptFromSample = this.segmentSamples - this.segmentAudioSamples;
+    const skip = Math.max(0, Math.round(((fromMs - this.segmentStartMs) * SAMPLE_RATE_HZ) / 1000) - keptFromSample);
+    const all = new Int16Array(this.segmentAudioSamples);
+    let at = 0;
+    for (const chunk of this.segmentAudio) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    return all.subarray(Math.min(skip, all.length));
   }
 
   /** Words of the current segment (tags kept), re-read only when the hypothesis text changed. */

@@ -2,7 +2,7 @@
  * The reading grammar for a span of story words: each expected word may be read (weight 1), replaced
  * by a sound-alike or by an unknown word, skipped, or preceded by an extra word (a hesitation, a common
  * word, a repeat of the two words before, or an unknown word), each deviation weighted ~0.001. The
- * reader may stop anywhere. Optionally
+ * reader may stop anywhere, and start anywhere up to where they left off. Optionally
  * joined with the intent grammar so a question in the middle of reading is still understood.
  */
 import { GrammarGraph } from './grammar-graph';
@@ -24,6 +24,8 @@ export interface ReadingGrammarWeights {
   unknownPhone: number;
   /** Prior of the intent branch against the reading branch (1). */
   intent: number;
+  /** Starting each word past the expected place when the grammar arrives mid-turn (GrammarSpec.lagWords). */
+  lag: number;
 }
 
 export const DEFAULT_READING_WEIGHTS: ReadingGrammarWeights = {
@@ -33,6 +35,7 @@ export const DEFAULT_READING_WEIGHTS: ReadingGrammarWeights = {
   unknownWord: 0.0005,
   unknownPhone: 0.1,
   intent: 0.05,
+  lag: 0.1,
 };
 
 /** Broad phone classes for the unknown-word loop: enough to spell any word roughly, few enough to be cheap. */
@@ -63,10 +66,12 @@ export function speakableWords(dictionary: PronouncingDictionary, words: readonl
 function buildReadingGraph(
   dictionary: PronouncingDictionary,
   storyWords: readonly string[],
+  entry: { resumeAt: number; lagWords: number },
   weights: ReadingGrammarWeights,
 ): { graph: GrammarGraph; start: number; final: number } {
   const graph = new GrammarGraph();
   const words = speakableWords(dictionary, storyWords);
+  const resumeState = speakableWords(dictionary, storyWords.slice(0, Math.max(0, entry.resumeAt))).length;
   const states = graph.addStates(words.length + 1);
   const final = words.length;
   const define = (word: string): void => {
@@ -88,6 +93,9 @@ function buildReadingGraph(
     for (let j = i + 1; j < final; j++) graph.addEpsilon(i, j, weights.skip ** (j - i));
     // Stopping part-way is normal (a pause mid-sentence ends the turn): no penalty.
     if (i > 0) graph.addEpsilon(i, final, 1);
+    // Starting anywhere up to where the reader left off is normal too (see GrammarSpec.resumeAt).
+    if (i > 0 && i <= resumeState) graph.addEpsilon(0, i, 1);
+    else if (i > resumeState && i <= resumeState + entry.lagWords) graph.addEpsilon(0, i, weights.lag ** (i - resumeState));
   });
   if (states.length === 1) {
     // Nothing speakable: accept hesitations only, so the decoder still has a grammar.
@@ -107,7 +115,8 @@ export function compileGrammar(
     const { graph, start, final } = buildIntentGraph(dictionary, spec.intents);
     return { ...graph.compile(key, start, final), intents: spec.intents };
   }
-  const reading = buildReadingGraph(dictionary, spec.words, weights);
+  const entry = { resumeAt: spec.resumeAt ?? 0, lagWords: spec.lagWords ?? 0 };
+  const reading = buildReadingGraph(dictionary, spec.words, entry, weights);
   if (!spec.intents) return reading.graph.compile(key, reading.start, reading.final);
   return { ...joinIntents(dictionary, reading, spec.intents, weights, key), intents: spec.intents };
 }

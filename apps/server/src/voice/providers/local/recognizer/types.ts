@@ -47,7 +47,22 @@ export interface IntentVocabulary {
 
 /** What to listen for. Reading spans are the current sentence or the next ~20 story words. */
 export type GrammarSpec =
-  | { kind: 'reading'; words: readonly string[]; intents?: IntentVocabulary }
+  | {
+      kind: 'reading';
+      words: readonly string[];
+      /**
+       * Index in `words` where the reader is expected to carry on (default 0). Starting anywhere up to
+       * it costs nothing (re-reading the sentence, or a span that begins a few words before the
+       * reader); starting past it is a skip.
+       */
+      resumeAt?: number;
+      /**
+       * Mid-turn, the reader may be up to this many words past `resumeAt` by the time the grammar is
+       * in place: starting there is likelier than a skip, though less likely than `resumeAt` itself.
+       */
+      lagWords?: number;
+      intents?: IntentVocabulary;
+    }
   | { kind: 'intent'; intents: IntentVocabulary };
 
 /** A grammar compiled to a finite-state graph, ready for the decoder; plain data, cacheable. */
