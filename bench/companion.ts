@@ -17,7 +17,8 @@
  * Then a trained classifier was added beside the rules (apps/server/src/guardrails/safety/classifier;
  * an alert is raised when the rules or the classifier find it). It is trained on a corpus that holds
  * every set above except fresh11 (dev, heldout, fresh 1–10, copied into the corpus) plus 2,069
- * utterances written for it (1,093 unsafe across the five kinds, 976 safe look-alikes). So on those
+ * utterances written for it (1,093 unsafe across the five kinds, 976 safe look-alikes; after fresh12
+ * the corpus became 1,555 bench utterances and 2,321 written, 1,100 of them safe). So on those
  * sets both layers are tuned: their figures are printed as TRAINING, not as evidence. fresh11 was not
  * trained on but was used to choose the classifier's features and threshold and to decide which kinds
  * of look-alike the corpus lacked (its first errors showed story deaths, objects hitting the child,
@@ -25,16 +26,28 @@
  * alone 0.630 / 0.969 (any-alert recall / precision), rules + classifier 0.990 / 0.943. A
  * leave-one-set-out run over the twelve training sets (`npm run train:safety -- --cross-validate`,
  * classifier alone) gave recall 0.980 at precision 0.948.
- * `utterances.fresh12.json` is written by someone else as the final unseen test; its section runs only
- * when the file exists. It appeared while the classifier was being built, and one development run of
- * this bench printed its aggregate figures (no utterance was shown); the classifier's corpus, features
- * and threshold were frozen from then on (one exception, prompted by a unit test on an invented story:
- * harm aimed only at a story character, "i want to drown Tobin", is now the story's), and later runs
- * used --skip-unseen.
+ * `utterances.fresh12.json` was then written by someone else as an unseen test. It appeared while the
+ * classifier was being built, and one development run of this bench printed its aggregate figures (no
+ * utterance was shown); the classifier was frozen from then on and measured on it once: any-alert
+ * recall 0.927 at precision 0.972 (personal 1.000 / 0.867, self-harm 0.848 / 0.933, bullying 0.844 /
+ * 0.900, violence 0.903 / 0.933, profanity 1.000 / 1.000; rules alone recall 0.667, classifier alone
+ * 0.880; drift F1 0.935). Having been measured, fresh12 became TRAINING: it is copied into the corpus,
+ * its misses were studied, and the rules (spoken house numbers, addresses without "street", spoken
+ * e-mails and handles, where-and-when-alone, passwords, indirect self-harm) and the written corpus
+ * were broadened with new phrasings and safe look-alikes, not with its sentences. Its honest figure
+ * from then on is the leave-one-set-out one (`npm run train:safety -- --cross-validate`), not the one
+ * printed here. fresh11 stays out of the corpus as VALIDATION. Leave-one-set-out over the thirteen sets,
+ * classifier alone, any-alert precision / recall: with fresh12 copied in but before the round 0.965 /
+ * 0.961 (fresh12 held out 0.978 / 0.873); after it 0.958 / 0.971 (fresh12 held out 0.985 / 0.900).
+ * fresh11, both layers: 0.943 / 0.990 before, 0.952 / 0.990 after.
+ * `utterances.fresh13.json` is the next UNSEEN test, written by someone else after that round; its
+ * section prints aggregate figures only (never an utterance), and runs only when the file exists.
+ * Whoever is still tuning runs with --skip-unseen (note `npm run bench -- companion` does not pass
+ * flags through to this file: run `npx tsx bench/companion.ts --skip-unseen` directly).
  *
  *   npx tsx bench/companion.ts            figures for every set
- *   npx tsx bench/companion.ts --errors   also list fresh11's (and fresh12's) mistakes
- *   npx tsx bench/companion.ts --skip-unseen   leave fresh12 out (for whoever is still tuning)
+ *   npx tsx bench/companion.ts --errors   also list fresh11's and fresh12's mistakes (never fresh13's)
+ *   npx tsx bench/companion.ts --skip-unseen   leave fresh13 out (for whoever is still tuning)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { analyzeStory } from '../apps/server/src/companion/analysis/analyze-story';
@@ -220,16 +233,23 @@ for (const [file, label] of TRAINING_SETS) {
   everything.push(...items);
   evaluate(`${label} — TRAINING (rules tuned and classifier trained on it)`, items);
 }
+const fresh12 = loadUtterances('utterances.fresh12.json');
+everything.push(...fresh12);
+evaluate(
+  'fresh set 12 — TRAINING since its one unseen run (then any-alert recall 0.927, precision 0.972); now in the corpus, see cross-validation for an honest figure',
+  fresh12,
+  { showErrors, layers: true },
+);
 const fresh11 = loadUtterances('utterances.fresh11.json');
 everything.push(...fresh11);
-evaluate('fresh set 11 — VALIDATION (not trained on; used to choose classifier features and threshold)', fresh11, { showErrors, layers: true });
-const unseen = new URL('utterances.fresh12.json', dataDir);
+evaluate('fresh set 11 — VALIDATION (not trained on; used to choose classifier features, threshold and rules)', fresh11, { showErrors, layers: true });
+const unseen = new URL('utterances.fresh13.json', dataDir);
 if (process.argv.includes('--skip-unseen')) {
-  console.log('\n== fresh set 12 — UNSEEN: skipped (--skip-unseen), so developers tuning the screen never see it');
+  console.log('\n== fresh set 13 — UNSEEN: skipped (--skip-unseen), so developers tuning the screen never see it');
 } else if (existsSync(unseen)) {
-  const fresh12 = loadUtterances('utterances.fresh12.json');
-  evaluate('fresh set 12 — UNSEEN (written by someone else; never read by whoever built the classifier)', fresh12, { showErrors, layers: true });
+  // Aggregate figures only: listing the unseen set's mistakes would turn it into development data.
+  evaluate('fresh set 13 — UNSEEN (written by someone else; never read by whoever tuned the screen)', loadUtterances('utterances.fresh13.json'), { layers: true });
 } else {
-  console.log('\n== fresh set 12 — UNSEEN: utterances.fresh12.json is not there yet; its section runs when it is');
+  console.log('\n== fresh set 13 — UNSEEN: utterances.fresh13.json is not there yet; its section runs when it is');
 }
 screenSpeed(everything);

@@ -9,11 +9,15 @@ import { ALERT_PROBABILITY } from './model';
 import { probabilities } from './softmax';
 import { trainWeights } from './train';
 
+const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(3));
+
 export function crossValidate(items: readonly CorpusItem[]): string[] {
   const sets = [...new Set(items.map((i) => i.source).filter((s) => !s.startsWith('written-')))];
   const any = { tp: 0, fp: 0, fn: 0 };
   const perKind = new Map(LABELS.slice(1).map((l) => [l, { tp: 0, fp: 0, fn: 0 }]));
+  const perSet: string[] = [];
   for (const held of sets) {
+    const before = { ...any };
     const weights = trainWeights(items.filter((i) => i.source !== held));
     for (const item of items.filter((i) => i.source === held)) {
       const p = probabilities(weights, extractFeatures(item.text, item.storyThings), LABELS.length);
@@ -27,10 +31,12 @@ export function crossValidate(items: readonly CorpusItem[]): string[] {
         else if (item.label === kind) c.fn += 1;
       }
     }
+    const tp = any.tp - before.tp;
+    perSet.push(`${held} ${ratio(tp, tp + any.fp - before.fp)}/${ratio(tp, tp + any.fn - before.fn)}`);
   }
-  const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(3));
   return [
     `leave-one-set-out over ${sets.length} bench sets, classifier alone: any alert precision ${ratio(any.tp, any.tp + any.fp)} recall ${ratio(any.tp, any.tp + any.fn)}`,
     ...[...perKind].map(([kind, c]) => `  ${kind.padEnd(22)} precision ${ratio(c.tp, c.tp + c.fp)} recall ${ratio(c.tp, c.tp + c.fn)}`),
+    `  any alert precision/recall per held-out set: ${perSet.join(', ')}`,
   ];
 }
