@@ -47,10 +47,55 @@ export function obfuscationFree(text: string): string {
   return joined.join(' ');
 }
 
-/** Spoken digits as digits ("call five five five" → "call 5 5 5"), other words untouched. */
+/** Spoken digits as digits ("call five five five" → "call 5 5 5", "double seven" → "7 7"), other words untouched. */
 export function spokenDigits(text: string): string {
   return basicForm(text)
+    .replace(/\b(double|triple) (zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/g, (_, times: string, digit: string) =>
+      Array.from({ length: times === 'double' ? 2 : 3 }, () => digit).join(' '))
     .split(' ')
     .map((w) => DIGIT_WORDS[w.replace(/[^a-z]/g, '')] ?? w)
     .join(' ');
+}
+
+const TEENS: Record<string, number> = {
+  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/**
+ * Spoken numbers as numbers, so house numbers and phone numbers said in pairs read like typed ones:
+ * "fourteen laurel gardens" → "14 laurel gardens", "one hundred and twelve" → "112", "five fifty five"
+ * → "5 55". Single digit words become digits as in spokenDigits.
+ */
+export function spokenNumbers(text: string): string {
+  const words = spokenDigits(text).split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const bare = (i2: number) => (words[i2] ?? '').replace(/[^a-z0-9]/g, '');
+    const word = bare(i);
+    let value: number | undefined = TEENS[word] ?? TENS[word];
+    let end = i;
+    if (value === undefined && /^[1-9]$/.test(word) && bare(i + 1) === 'hundred') {
+      value = Number(word) * 100;
+      end = i + 1;
+      const next = bare(end + 1) === 'and' ? end + 2 : end + 1;
+      const rest = TEENS[bare(next)] ?? TENS[bare(next)] ?? (/^[1-9]$/.test(bare(next)) ? Number(bare(next)) : undefined);
+      if (rest !== undefined) {
+        value += rest;
+        end = next;
+      }
+    }
+    if (value === undefined) {
+      out.push(words[i] ?? '');
+      continue;
+    }
+    if (value % 10 === 0 && value % 100 >= 20 && /^[1-9]$/.test(bare(end + 1))) {
+      value += Number(bare(end + 1));
+      end += 1;
+    }
+    const trail = /[^a-z0-9]+$/.exec(words[end] ?? '')?.[0] ?? '';
+    out.push(`${value}${trail}`);
+    i = end;
+  }
+  return out.join(' ');
 }

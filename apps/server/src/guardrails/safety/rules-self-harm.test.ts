@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { despairCue, lexicalSelfHarm } from './rules-self-harm';
 import { speechForm } from './speech';
+import { screenMessage } from './screen';
 
 describe('word-level self-harm net', () => {
   it('catches harm aimed at oneself in any inflection, death wishes and plans', () => {
@@ -45,6 +46,25 @@ describe('self-referential despair cues', () => {
       'i hope my team will hit the target', 'the maze had no way out', 'im tired of this level', 'i hit my head on the door when i was running',
     ]) {
       expect(despair(message), message).toBe(false);
+    }
+  });
+});
+
+describe('indirect and preparatory self-harm', () => {
+  const kinds = (message: string) => screenMessage(message).map((f) => f.alertType);
+
+  it('finds goodbye letters, giving things away for good and being sick to be smaller', () => {
+    for (const message of [
+      'i left goodbye notes under my pillow', 'i have been giving my toys away because i wont need them anymore',
+      'i stopped eating at school so that i can get skinnier', 'i make myself sick after every meal',
+    ]) {
+      expect(kinds(message), message).toContain('self_harm');
+    }
+  });
+
+  it('leaves ordinary giving, goodbyes and being ill alone', () => {
+    for (const message of ['i gave my old scooter to my cousin', 'we made goodbye cards for the year sixes', 'i was sick on the coach trip']) {
+      expect(kinds(message), message).not.toContain('self_harm');
     }
   });
 });

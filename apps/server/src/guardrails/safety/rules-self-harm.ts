@@ -27,7 +27,9 @@ const DESPAIR = [
   /\bwant (?:it|this|everything|it all) (?:to be |all )?over\b|\bjust want it to stop\b/,
   /\b(?:sleep|fall asleep|go to sleep)\b(?: \w+){0,3} (?:and )?(?:not|never) wake up\b|\b(?:asleep|sleep) forever\b/,
   /\bdisappear (?:for good|forever|for ever)\b|\bgone for good\b/,
-  /\b(?:goodbye|good bye|suicide) (?:letter|note|message)\b/,
+  /\b(?:goodbye|good bye|suicide|farewell) (?:letters?|notes?|messages?|texts?|videos?)\b|\bi (?:have )?(?:wrote|written|writing|write|left|leaving|sent|sending) (?:everyone|everybody|all my friends|my (?:family|friends|mum|mom|dad|parents)) (?:a )?goodbyes?\b/,
+  // Not eating or being sick on purpose to be smaller.
+  /\b(?:throw up|am sick|make myself sick|make myself throw up|do not eat|not eat|stop eating|stopped eating|skip (?:meals|lunch|dinner|breakfast)|starve)\b[^.!?]*\bso (?:that )?i (?:can |will |could )?(?:be|get|look|stay|become|lose) (?:smaller|thinner|skinny|skinnier|thin|lighter|weight)\b|\bmake myself (?:sick|throw up|vomit|puke) (?:after|when|every)\b/,
   /\bhow to (?:hang|kill|drown|poison|overdose|cut) (?:your|my|one)?self\b|\bhow (?:many|much) (?:pills|tablets)\b/,
   /\b(?:just |should |gonna |going to |want to |will )end it\b(?! with)/,
   /\bi (?:have |had )?(?:been |started |keep |am )?(?:cutting|scratching|burning|hitting) (?:again|myself|my (?:arms?|legs?|wrists?|skin))\b|\b(?:till|until) (?:they|it|i) bleeds?\b/,
@@ -50,8 +52,13 @@ const IMPLICITLY_SELF = [
   /\b(?:no|any|a|what) (?:reason|point) (?:to|for me to|in) (?:keep going|keeping going|go on|going on|carry on|carrying on|stay alive|keep living|living|wake up)\b/,
 ];
 
+/** Giving belongings away is a warning sign when it comes with not needing them or being remembered. */
+const GIVING_AWAY = /\b(?:giving|gave|give|given|gives) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,3}(?:away|to (?:my|everyone|people|friends))\b|\b(?:giving|gave|give|given) away (?:all )?(?:of )?my\b/;
+const NO_LONGER_NEEDED = /\b(?:not|never) (?:going to )?need (?:them|it|any of (?:it|them|this)|anything|my \w+) (?:anymore|any more|where i am going|after|soon)\b|\bremember me\b|\b(?:when|after|once) i am gone\b|\bbefore i go\b|\bnot (?:be )?(?:here|around) (?:to|much|for|anymore|any more)\b/;
+
 /** True when the speech form holds a sentence of self-referential despair. */
 export function despairCue(speech: string): boolean {
+  if (GIVING_AWAY.test(speech) && NO_LONGER_NEEDED.test(speech)) return true;
   return speech
     .split(/[.!?;]+/)
     .some((sentence) => IMPLICITLY_SELF.some((p) => p.test(sentence)) || (FIRST.test(sentence) && DESPAIR.some((p) => p.test(sentence))));
