@@ -2,6 +2,7 @@
 // a header. A failing bench does not stop the others; the run exits non-zero if any failed.
 //   npm run bench                     all of them
 //   npm run bench -- voice-latency    only the ones whose file name contains one of the given words
+//   npm run bench -- companion --errors   words starting with "-" are passed on to each chosen bench
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const benchFlags = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
 const all = readdirSync(benchDir, { withFileTypes: true })
   .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.test\.ts$/.test(entry.name))
   .map((entry) => entry.name)
@@ -25,7 +27,7 @@ for (const name of chosen) {
   const rule = '='.repeat(Math.max(10, 76 - name.length));
   process.stdout.write(`\n=== bench/${name} ${rule}\n`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', name)], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', name), ...benchFlags], { cwd: root, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = run.status === 0;
   const why = run.error ? run.error.message : run.signal ? `signal ${run.signal}` : `exit ${run.status}`;
