@@ -12,7 +12,6 @@ export interface ChatTurn {
 export interface BrainInput extends ReplyInput {
   /** Earlier turns of the conversation, oldest first (the brain uses the last few). */
   recentTurns: readonly ChatTurn[];
-  /** The story text, for a model's context; the offline brain uses the analysis instead. */
   storyContent: string | null;
 }
 

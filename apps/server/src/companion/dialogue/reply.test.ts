@@ -51,6 +51,18 @@ describe('offline dialogue', () => {
     expect(new Conversation('15-18').say('what does enormous mean').reply).toMatch(/^Enormous means extraordinarily large/);
   });
 
+  it('explains a story word in the sense the story uses it', () => {
+    const ask = (storyContent: string | null): string =>
+      offlineReply(createDialogueState(), {
+        band: '6-8', message: 'what does patient mean', analysis: kite, persona: 'gentle_teacher', decision: null,
+        currentSentence: null, storyContent, nowMs: 0,
+      }).reply;
+    expect(ask('"The wind is too still," said Grandpa Joe. "We must be patient."')).toBe(
+      'Patient means enduring trying circumstances with even temper.',
+    );
+    expect(ask(null)).toMatch(/^A patient is a person/);
+  });
+
   it('says a word slowly, in sounds or syllables', () => {
     expect(new Conversation('6-8').say('how do you say brave').reply).toBe("Let's say it slowly. brave. b-r-ave. brave! Now you try!");
     expect(new Conversation('9-11').say('how do I pronounce dangerous?').reply).toContain('dan-ger-ous');

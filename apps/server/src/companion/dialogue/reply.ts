@@ -36,6 +36,8 @@ export interface ReplyInput {
   decision: PersonaDecision | null;
   /** The sentence the child is reading (for "read it again"). */
   currentSentence: string | null;
+  /** The story text: a model's context, and the sense a word has in the story. */
+  storyContent?: string | null;
   nowMs: number;
 }
 
@@ -69,7 +71,7 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     const started = startPersona(state, input, decision);
     if (started) return started;
   }
-  if (intent.kind === 'meaning') return plain(state, meaningReply(band, intent.word));
+  if (intent.kind === 'meaning') return plain(state, meaningReply(band, intent.word, input.storyContent ?? null));
   if (intent.kind === 'pronounce') return plain(state, pronounceReply(band, intent.word));
   if (input.persona === 'quiz_critter' && analysis && state.quiz.current && intent.kind !== 'stop') {
     const step = answerQuiz(state.quiz, analysis, band, input.message, input.nowMs);

@@ -5,12 +5,14 @@
 import { tokenizeStory } from '@shared';
 import type { AgeBand } from '../age-band';
 import { explainWord } from '../lexicon/meaning';
+import { partOfSpeechInText } from '../lexicon/word-use';
 import { splitSyllables, slowForm } from '../lexicon/syllables';
 import { splitSentences } from '../lexicon/text';
 import { fitToBand } from './limit';
 
-export function meaningReply(band: AgeBand, word: string): string {
-  const explained = explainWord(word, band);
+/** `storyText`: when the word is in the story, the meaning is the sense the story uses. */
+export function meaningReply(band: AgeBand, word: string, storyText: string | null = null): string {
+  const explained = explainWord(word, band, storyText ? partOfSpeechInText(word, storyText) : null);
   if (!explained) {
     return fitToBand(
       band === '6-8'

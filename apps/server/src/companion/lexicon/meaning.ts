@@ -4,7 +4,7 @@
  */
 import type { AgeBand } from '../age-band';
 import { isFamiliarWord } from './frequency';
-import { lookupWord, type WordSense } from './wordnet';
+import { lookupWord, type WordNetPos, type WordSense } from './wordnet';
 
 const CLAUSE_WORDS: Record<AgeBand, number> = { '6-8': 9, '9-11': 12, '12-14': 18, '15-18': 28 };
 
@@ -18,9 +18,13 @@ function plainness(clause: string): number {
 function clip(clause: string, maxWords: number): string {
   const words = clause.split(/\s+/);
   if (words.length <= maxWords) return clause;
-  // Cut before a joining word so the clause still reads as a phrase ("a field where grass grows").
+  // Cut before a joining word so the clause still reads as a phrase ("a field where grass grows"), but
+  // not between a participle and its "by" ("characterized by"), which would leave it hanging.
   let end = maxWords;
-  while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|by|as)$/i.test(words[end] ?? '')) end -= 1;
+  const goodCut = (at: number): boolean =>
+    /^(?:or|and|with|that|which|where|in|of|to|for|by|as)$/i.test(words[at] ?? '') &&
+    !(/^by$/i.test(words[at] ?? '') && /ed$/i.test(words[at - 1] ?? ''));
+  while (end > 3 && !goodCut(end)) end -= 1;
   return words.slice(0, end > 3 ? end : maxWords).join(' ');
 }
 
@@ -47,9 +51,16 @@ function definitionFor(sense: WordSense, band: AgeBand): string {
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
 }
 
-/** "Brave means possessing or displaying courage." — or null when WordNet does not know the word. */
-export function explainWord(word: string, band: AgeBand): string | null {
-  const sense = lookupWord(word, 1)[0];
+/** How many senses to look through for the one in the part of speech the story uses. */
+const SENSES_SEARCHED = 24;
+
+/**
+ * "Brave means possessing or displaying courage." — or null when WordNet does not know the word. With
+ * `pos` (the part of speech the story uses), the first sense in that part of speech when there is one.
+ */
+export function explainWord(word: string, band: AgeBand, pos: WordNetPos | null = null): string | null {
+  const senses = lookupWord(word, pos ? SENSES_SEARCHED : 1);
+  const sense = senses.find((s) => s.pos === pos) ?? senses[0];
   if (!sense) return null;
   const definition = definitionFor(sense, band);
   const shown = word.toLowerCase();

@@ -95,10 +95,27 @@ const SUFFIX_RULES: Record<WordNetPos, [string, string][]> = {
   adv: [],
 };
 
+const IRREGULAR_PAST: Record<string, string> = {
+  ran: 'run', ate: 'eat', saw: 'see', went: 'go', took: 'take', gave: 'give', made: 'make', came: 'come',
+  found: 'find', flew: 'fly', fell: 'fall', blew: 'blow', built: 'build', caught: 'catch', thought: 'think',
+  brought: 'bring', told: 'tell', felt: 'feel', left: 'leave', met: 'meet', sat: 'sit', stood: 'stand',
+  swam: 'swim', sang: 'sing', drank: 'drink', knew: 'know', grew: 'grow', threw: 'throw', wrote: 'write',
+  rode: 'ride', hid: 'hide', broke: 'break', woke: 'wake', kept: 'keep', slept: 'sleep', said: 'say',
+  did: 'do', had: 'have', got: 'get', heard: 'hear', held: 'hold', led: 'lead', lost: 'lose', paid: 'pay',
+  sent: 'send', shook: 'shake', shone: 'shine', sold: 'sell', spoke: 'speak', spun: 'spin',
+  struck: 'strike', swung: 'swing', taught: 'teach', tore: 'tear', understood: 'understand', won: 'win',
+  wore: 'wear', began: 'begin', bit: 'bite', climbed: 'climb', dug: 'dig', drew: 'draw', drove: 'drive',
+  fed: 'feed', fought: 'fight', forgot: 'forget', froze: 'freeze', hung: 'hang', hurt: 'hurt', lay: 'lie',
+  lit: 'light', meant: 'mean', put: 'put', rang: 'ring', rose: 'rise', sank: 'sink', slid: 'slide',
+  stole: 'steal', stuck: 'stick', swept: 'sweep', bought: 'buy', chose: 'choose', cried: 'cry',
+};
+
 /** Base forms WordNet might list a word under ("stopped" → "stopped", "stopp", "stop"), most literal first. */
 export function baseForms(word: string, pos: WordNetPos): string[] {
   const w = word.toLowerCase().replace(/\s+/g, '_');
   const forms = [w];
+  const irregular = pos === 'verb' ? IRREGULAR_PAST[w] : undefined;
+  if (irregular) forms.push(irregular);
   for (const [suffix, replacement] of SUFFIX_RULES[pos]) {
     if (w.endsWith(suffix) && w.length > suffix.length + 1) {
       const base = w.slice(0, -suffix.length) + replacement;
@@ -145,20 +162,6 @@ export function isKnownWord(word: string): boolean {
   return POS_LIST.some((pos) => baseForms(word, pos).some((form) => indexFor(pos).has(form)));
 }
 
-const IRREGULAR_PAST: Record<string, string> = {
-  ran: 'run', ate: 'eat', saw: 'see', went: 'go', took: 'take', gave: 'give', made: 'make', came: 'come',
-  found: 'find', flew: 'fly', fell: 'fall', blew: 'blow', built: 'build', caught: 'catch', thought: 'think',
-  brought: 'bring', told: 'tell', felt: 'feel', left: 'leave', met: 'meet', sat: 'sit', stood: 'stand',
-  swam: 'swim', sang: 'sing', drank: 'drink', knew: 'know', grew: 'grow', threw: 'throw', wrote: 'write',
-  rode: 'ride', hid: 'hide', broke: 'break', woke: 'wake', kept: 'keep', slept: 'sleep', said: 'say',
-  did: 'do', had: 'have', got: 'get', heard: 'hear', held: 'hold', led: 'lead', lost: 'lose', paid: 'pay',
-  sent: 'send', shook: 'shake', shone: 'shine', sold: 'sell', spoke: 'speak', spun: 'spin',
-  struck: 'strike', swung: 'swing', taught: 'teach', tore: 'tear', understood: 'understand', won: 'win',
-  wore: 'wear', began: 'begin', bit: 'bite', climbed: 'climb', dug: 'dig', drew: 'draw', drove: 'drive',
-  fed: 'feed', fought: 'fight', forgot: 'forget', froze: 'freeze', hung: 'hang', hurt: 'hurt', lay: 'lie',
-  lit: 'light', meant: 'mean', put: 'put', rang: 'ring', rose: 'rise', sank: 'sink', slid: 'slide',
-  stole: 'steal', stuck: 'stick', swept: 'sweep', bought: 'buy', chose: 'choose', cried: 'cry',
-};
 
 /** The base form of a past-tense verb ("found" → "find", "danced" → "dance"), or null if not a verb. */
 export function verbBase(word: string): string | null {
