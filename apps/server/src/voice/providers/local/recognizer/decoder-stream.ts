@@ -10,6 +10,7 @@ import { parseIntent } from './intent-grammar';
 import type { SoundswallowerEngine } from './soundswallower-engine';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
 import { verifyReadingWords } from './word-verification';
+import { lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 
 const SAMPLE_RATE_HZ = 16000;
@@ -37,6 +38,10 @@ export class DecoderStream {
   private segmentAudioSamples = 0;
   private lastText = '';
   private lastWords: RecognizedWord[] = [];
+  /** A restart grammar (stall-recovery.ts) is installed instead of `grammar`. */
+  private restarted = false;
+  /** End of the story word the last restart carried on from: one restart per place. */
+  private restartedFromMs = -Infinity;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -48,21 +53,14 @@ export class DecoderStream {
     this.intents = grammar.intents ?? { words: [], characters: [] };
     let replay: Int16Array | null = null;
     if (this.inTurn) {
-      // Close the segment under the old grammar and keep its words but the last, which may be cut
-      // off or still being spoken; the audio from the end of the last kept word is decoded again
-      // under the new grammar, so no word is split across two grammars.
+      // Keep the words but the last, which may be cut off or still being spoken; the audio from the
+      // end of the last kept word is decoded again under the new grammar, so no word is split across two.
       this.decoder.stop();
-      const words = this.currentWords();
-      const kept = words.slice(0, -1);
-      this.committed = [...this.committed, ...kept];
-      replay = this.audioFrom(kept.at(-1)?.endMs ?? this.segmentStartMs);
-      this.segmentStartMs += ((this.segmentSamples - replay.length) * 1000) / SAMPLE_RATE_HZ;
-      this.segmentSamples = 0;
-      this.segmentAudio = [];
-      this.segmentAudioSamples = 0;
+      replay = this.closeSegment([...this.committed, ...this.currentWords().slice(0, -1)]);
     }
     this.install(grammar);
     this.grammar = grammar;
+    this.restarted = false;
     this.lastText = '';
     this.lastWords = [];
     if (this.inTurn) {
@@ -71,9 +69,54 @@ export class DecoderStream {
     }
   }
 
+  /**
+   * After the decoder stopped: the turn's words so far become `kept`, and the audio after the last of
+   * them is returned, to be decoded again in the next segment.
+   */
+  private closeSegment(kept: RecognizedWord[]): Int16Array {
+    this.committed = kept;
+    const replay = this.audioFrom(kept.at(-1)?.endMs ?? this.segmentStartMs);
+    this.segmentStartMs += ((this.segmentSamples - replay.length) * 1000) / SAMPLE_RATE_HZ;
+    this.segmentSamples = 0;
+    this.segmentAudio = [];
+    this.segmentAudioSamples = 0;
+    return replay;
+  }
+
+  /** See stall-recovery.ts: speech long past the last story word heard restarts decoding from it. */
+  private recoverFromStall(): void {
+    const grammar = this.grammar;
+    if (!grammar?.reading) return;
+    const words = [...this.committed, ...this.currentWords()];
+    const last = lastStoryWord(words);
+    const from = words[last];
+    // A turn with no story word in it is not reading (a question): nothing to restart from.
+    if (!from || from.endMs <= this.restartedFromMs) return;
+    const heardUntilMs = Math.max(from.endMs, ...words.map((w) => w.endMs));
+    const audioEndMs = this.segmentStartMs + (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
+    if (audioEndMs - heardUntilMs < STALL_MS) return;
+    if (speechMs(this.audioFrom(heardUntilMs), this.audioFrom(-Infinity)) < MIN_UNHEARD_SPEECH_MS) return;
+    const restart = restartGrammar(grammar, readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word)));
+    if (!restart) return;
+    this.restartedFromMs = from.endMs;
+    this.decoder.stop();
+    const replay = this.closeSegment(words.slice(0, last + 1));
+    this.install(restart);
+    this.restarted = true;
+    this.lastText = '';
+    this.lastWords = [];
+    this.decoder.start();
+    if (replay.length > 0) this.decode(replay);
+  }
+
   write(pcm: Int16Array, startMs: number): Hypothesis {
     if (!this.grammar) throw new Error('No grammar set on the recognition stream');
     if (!this.inTurn) {
+      if (this.restarted) {
+        this.install(this.grammar);
+        this.restarted = false;
+      }
+      this.restartedFromMs = -Infinity;
       this.decoder.start();
       this.inTurn = true;
       this.segmentStartMs = startMs;
@@ -85,11 +128,13 @@ export class DecoderStream {
       this.segmentAudioSamples = 0;
     }
     this.decode(pcm);
+    this.recoverFromStall();
     return { words: readingWords([...this.committed, ...this.currentWords()], false), final: false };
   }
 
   end(): FinalRecognition {
     if (!this.inTurn) return { hypothesis: { words: [], final: true }, intent: null, words: [], text: '' };
+    this.recoverFromStall();
     this.decoder.stop();
     this.inTurn = false;
     const tagged = [...this.committed, ...this.currentWords()];

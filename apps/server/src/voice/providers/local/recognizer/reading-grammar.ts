@@ -71,7 +71,7 @@ function buildReadingGraph(
   storyWords: readonly string[],
   entry: { resumeAt: number; lagWords: number },
   weights: ReadingGrammarWeights,
-): { graph: GrammarGraph; start: number; final: number } {
+): { graph: GrammarGraph; start: number; final: number; words: string[]; resumeState: number } {
   const graph = new GrammarGraph();
   const words = speakableWords(dictionary, storyWords);
   const resumeState = speakableWords(dictionary, storyWords.slice(0, Math.max(0, entry.resumeAt))).length;
@@ -104,7 +104,7 @@ function buildReadingGraph(
     // Nothing speakable: accept hesitations only, so the decoder still has a grammar.
     addHesitations(graph, dictionary, 0, weights.insertion);
   }
-  return { graph, start: 0, final };
+  return { graph, start: 0, final, words, resumeState };
 }
 
 /** Compiles a grammar spec into the decoder's finite-state form. */
@@ -120,8 +120,9 @@ export function compileGrammar(
   }
   const entry = { resumeAt: spec.resumeAt ?? 0, lagWords: spec.lagWords ?? 0 };
   const reading = buildReadingGraph(dictionary, spec.words, entry, weights);
-  if (!spec.intents) return reading.graph.compile(key, reading.start, reading.final);
-  return { ...joinIntents(dictionary, reading, spec.intents, weights, key), intents: spec.intents };
+  if (!spec.intents) return { ...reading.graph.compile(key, reading.start, reading.final), reading: { words: reading.words, firstState: 0, resumeAt: reading.resumeState } };
+  const joined = joinIntents(dictionary, reading, spec.intents, weights, key);
+  return { ...joined.compiled, intents: spec.intents, reading: { words: reading.words, firstState: joined.readingOffset, resumeAt: reading.resumeState } };
 }
 
 function joinIntents(
@@ -130,7 +131,7 @@ function joinIntents(
   intents: IntentVocabulary,
   weights: ReadingGrammarWeights,
   key: string,
-): CompiledGrammar {
+): { compiled: CompiledGrammar; readingOffset: number } {
   const combined = new GrammarGraph();
   const [start, final] = combined.addStates(2) as [number, number];
   const readingOffset = combined.embed(reading.graph);
@@ -140,5 +141,5 @@ function joinIntents(
   combined.addEpsilon(reading.final + readingOffset, final, 1);
   combined.addEpsilon(start, intent.start + intentOffset, weights.intent);
   combined.addEpsilon(intent.final + intentOffset, final, 1);
-  return combined.compile(key, start, final);
+  return { compiled: combined.compile(key, start, final), readingOffset };
 }

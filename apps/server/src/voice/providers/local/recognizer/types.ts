@@ -77,6 +77,11 @@ export interface CompiledGrammar {
   pronunciations: Array<[string, string]>;
   /** The vocabulary of the intent branch, for reading requests back out of a matched turn. */
   intents?: IntentVocabulary;
+  /**
+   * The reading branch's story words: word i is read from state `firstState + i` to the next one. Lets
+   * the decoder restart mid-span where the reader is (decoder-stream.ts).
+   */
+  reading?: { words: string[]; firstState: number; resumeAt: number };
 }
 
 export interface RecognizerCapabilities {
