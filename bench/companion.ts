@@ -40,14 +40,32 @@
  * classifier alone, any-alert precision / recall: with fresh12 copied in but before the round 0.965 /
  * 0.961 (fresh12 held out 0.978 / 0.873); after it 0.958 / 0.971 (fresh12 held out 0.985 / 0.900).
  * fresh11, both layers: 0.943 / 0.990 before, 0.952 / 0.990 after.
- * `utterances.fresh13.json` is the next UNSEEN test, written by someone else after that round; its
+ * `utterances.fresh13.json` was written by someone else after that round and measured once, unseen,
+ * by the lead: any-alert recall 0.907 at precision 0.944 (personal 0.935 / 0.967, self-harm 0.900 /
+ * 0.900, bullying 0.829 / 0.967, violence 0.897 / 0.867, profanity 1.000 / 0.800, precision / recall).
+ * Only those aggregates were passed on (misses described by kind: masked and spaced swears,
+ * real-world violence by adults and older children, indirect self-harm); nobody tuning the screen has
+ * read it, and it stays out of the corpus. Round three (generic: swear normalisation by edit distance
+ * and joined tokens, adult-harm and abuse shapes, indirect self-harm, thresholds chosen by
+ * cross-validation) was written without it. Its section still prints aggregates only and is skipped
+ * by --skip-unseen, so its single measured figure stays the honest one.
+ * Round three (figures with --skip-unseen): the corpus grew to 1,555 bench and 2,672 written
+ * utterances (1,298 safe). Cross-validation now also holds out the written utterances in five folds,
+ * because thresholds judged on the bench sets alone (about half unsafe) fell to 0.1–0.15 and alerted on
+ * "my dad will kill me if i miss the bus"; it chooses per-kind thresholds for precision ≥ 0.85
+ * (personal 0.125, self-harm 0.45, bullying 0.5, violence 0.325, profanity 0.175; bullying never
+ * reaches 0.85 and gets its most precise value). Leave-one-group-out, rules + classifier, any alert
+ * precision / recall 0.893 / 0.965 (nested, thresholds chosen without the group screened: 0.890 /
+ * 0.966). fresh11, both layers: 0.952 / 1.000 (was 0.952 / 0.990).
+ * `utterances.fresh14.json` is the next UNSEEN test, written by someone else after round three; its
  * section prints aggregate figures only (never an utterance), and runs only when the file exists.
- * Whoever is still tuning runs with --skip-unseen (note `npm run bench -- companion` does not pass
- * flags through to this file: run `npx tsx bench/companion.ts --skip-unseen` directly).
+ * Whoever is still tuning runs with --skip-unseen, which leaves out both fresh13 and fresh14.
+ * `npm run bench` passes flags on: `npm run bench -- companion --skip-unseen` is the same as
+ * `npx tsx bench/companion.ts --skip-unseen`.
  *
  *   npx tsx bench/companion.ts            figures for every set
- *   npx tsx bench/companion.ts --errors   also list fresh11's and fresh12's mistakes (never fresh13's)
- *   npx tsx bench/companion.ts --skip-unseen   leave fresh13 out (for whoever is still tuning)
+ *   npx tsx bench/companion.ts --errors   also list fresh11's and fresh12's mistakes (never fresh13's or fresh14's)
+ *   npx tsx bench/companion.ts --skip-unseen   leave fresh13 and fresh14 out (for whoever is still tuning)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { analyzeStory } from '../apps/server/src/companion/analysis/analyze-story';
@@ -243,13 +261,20 @@ evaluate(
 const fresh11 = loadUtterances('utterances.fresh11.json');
 everything.push(...fresh11);
 evaluate('fresh set 11 — VALIDATION (not trained on; used to choose classifier features, threshold and rules)', fresh11, { showErrors, layers: true });
-const unseen = new URL('utterances.fresh13.json', dataDir);
-if (process.argv.includes('--skip-unseen')) {
-  console.log('\n== fresh set 13 — UNSEEN: skipped (--skip-unseen), so developers tuning the screen never see it');
-} else if (existsSync(unseen)) {
-  // Aggregate figures only: listing the unseen set's mistakes would turn it into development data.
-  evaluate('fresh set 13 — UNSEEN (written by someone else; never read by whoever tuned the screen)', loadUtterances('utterances.fresh13.json'), { layers: true });
-} else {
-  console.log('\n== fresh set 13 — UNSEEN: utterances.fresh13.json is not there yet; its section runs when it is');
+const skipUnseen = process.argv.includes('--skip-unseen');
+/**
+ * Sets nobody tuning the screen may see: aggregate figures only (listing their mistakes would turn them
+ * into development data), never with --errors, and not at all with --skip-unseen.
+ */
+function unseenSection(file: string, title: string): void {
+  if (skipUnseen) {
+    console.log(`\n== ${title}: skipped (--skip-unseen), so developers tuning the screen never see it`);
+  } else if (existsSync(new URL(file, dataDir))) {
+    evaluate(title, loadUtterances(file), { layers: true });
+  } else {
+    console.log(`\n== ${title}: ${file} is not there yet; its section runs when it is`);
+  }
 }
+unseenSection('utterances.fresh13.json', 'fresh set 13 — measured once unseen after round 2 (0.907/0.944); not trained on');
+unseenSection('utterances.fresh14.json', 'fresh set 14 — UNSEEN (written by someone else after round 3; never read by whoever tuned the screen)');
 screenSpeed(everything);
