@@ -68,3 +68,27 @@ describe('indirect and preparatory self-harm', () => {
     }
   });
 });
+
+describe('indirect self-harm: joining someone who died, preparation, never having been born', () => {
+  const despair = (message: string) => despairCue(speechForm(message));
+
+  it('catches wishing to be with a dead relative now, looking up ways and places, and not deserving to be born', () => {
+    for (const message of [
+      'my nan died and i want to go and be with her tonight', 'i wish i could join my grandpa in heaven right now',
+      'i want to go where my brother is he died in the summer', 'i googled the tallest building in town to jump from',
+      'i searched up painless ways to go', 'i should never have been born',
+    ]) {
+      expect(despair(message), message).toBe(true);
+    }
+  });
+
+  it('leaves grief, missing people and sleepy weekends quiet', () => {
+    for (const message of [
+      'my grandpa died and i miss him', 'i want to be with my mum tonight because i am at a sleepover', 'my nan is in heaven now watching me',
+      'i could sleep forever on saturday', 'we looked up the tallest building in the world for homework',
+    ]) {
+      expect(screenMessage(message).map((f) => f.alertType), message).toEqual([]);
+    }
+  });
+});
+

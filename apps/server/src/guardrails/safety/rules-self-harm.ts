@@ -44,6 +44,9 @@ const DESPAIR = [
   /\b(?:would not|wouldn't|will not|won't|nobody would|no one would) (?:even )?(?:cry|care|notice|miss me)\b[^.!?]*\bif (?:something|anything) (?:happened|happens) to me\b/,
   /\b(?:be|are|were|is) (?:\w+ ){0,2}(?:fine|ok|okay|better|happier|better off) without me\b|\bend(?:ing)? (?:things|everything)\b/,
   /\b(?:wish|want) i (?:could )?(?:just )?(?:stop|stopped) (?:existing|breathing|living)\b|\bkill myself\b/,
+  // Preparation: looking up ways and places.
+  /\b(?:looked up|look up|looking up|searched|searching|googled|googling|found out|finding out|researched|researching|checked|checking|asked ai)\b(?: \w+){0,6} (?:ways to die|how to die|painless (?:way|ways|death)|how long it takes to (?:die|bleed|drown|suffocate)|(?:highest|tallest) (?:bridge|building|cliff|car park|multi storey|roof|tower)|lethal dose|how (?:many|much) (?:\w+ )?(?:pills|tablets|paracetamol) (?:it takes|kill|would))\b/,
+  /\bshould (?:never|not) have been born\b/,
 ];
 const FIRST = /\b(?:i|me|my|myself)\b/;
 /** Despair that is about the speaker even without "I" ("there's no reason to keep going"). */
@@ -56,9 +59,18 @@ const IMPLICITLY_SELF = [
 const GIVING_AWAY = /\b(?:giving|gave|give|given|gives) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,3}(?:away|to (?:my|everyone|people|friends))\b|\b(?:giving|gave|give|given) away (?:all )?(?:of )?my\b/;
 const NO_LONGER_NEEDED = /\b(?:not|never) (?:going to )?need (?:them|it|any of (?:it|them|this)|anything|my \w+) (?:anymore|any more|where i am going|after|soon)\b|\bremember me\b|\b(?:when|after|once) i am gone\b|\bbefore i go\b|\bnot (?:be )?(?:here|around) (?:to|much|for|anymore|any more)\b/;
 
+const DEAD_RELATIVE = '(?:my )?(?:\\w+ )?(?:grandad|grandpa|granddad|grandma|granny|gran|nan|nana|nanny|nanna|mum|mom|mummy|dad|daddy|brother|sister|friend|cousin|uncle|auntie|aunt)';
+/** Wanting to be with someone who has died, now: "i want to be with my grandad in heaven right now". */
+const REJOIN = new RegExp(
+  `\\b(?:want|wish|wanna|hope|ready|can i|could i|let me)\\b(?: \\w+){0,3}? (?:be with|join|go (?:to|up to) heaven|go (?:and )?(?:be with|join)|go where|be where|go to where) ${DEAD_RELATIVE}?`,
+);
+const REJOIN_NOW = /\b(?:now|right now|tonight|today|soon|already)\b|\bso i (?:do not|will not) have to\b|\b(?:is|are|went)\b/;
+const DIED = /\b(?:heaven|died|dead|passed away|passed|grave|funeral|is gone|are gone)\b/;
+
 /** True when the speech form holds a sentence of self-referential despair. */
 export function despairCue(speech: string): boolean {
   if (GIVING_AWAY.test(speech) && NO_LONGER_NEEDED.test(speech)) return true;
+  if (DIED.test(speech) && speech.split(/[.!?;]+/).some((sentence) => REJOIN.test(sentence) && REJOIN_NOW.test(sentence.slice(REJOIN.exec(sentence)?.index ?? 0)))) return true;
   return speech
     .split(/[.!?;]+/)
     .some((sentence) => IMPLICITLY_SELF.some((p) => p.test(sentence)) || (FIRST.test(sentence) && DESPAIR.some((p) => p.test(sentence))));

@@ -5,6 +5,7 @@
  * belt"); a stranger luring; a weapon brought, carried or pointed. Story characters as targets, games,
  * sport and family idioms ("my mum would kill me if I was late") are not violence.
  */
+import { abuseShape } from './rules-abuse';
 import { ADULTS, BODY_PARTS, HARM_VERBS, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, SIBLINGS, WEAPONS, lemmaMap } from './lexicon';
 
 const INTENT = new Set(['going', 'want', 'will', 'would', 'about', 'plan', 'planning', 'ready', 'gotta', 'got', 'try', 'trying', 'wish', 'gonna', 'finna', 'should', 'shall', 'might']);
@@ -23,7 +24,7 @@ const FUNCTION_WORDS = new Set([
 const PLACES = new Set(['school', 'class', 'classroom', 'house', 'home', 'car', 'room', 'playground']);
 const ABUSE_OBJECTS = new Set(['me', 'us', 'her', 'him', 'them', ...BODY_PARTS]);
 const CARRY = lemmaMap(['bring', 'get', 'take', 'carry', 'have', 'grab', 'hide', 'find', 'use', 'pull', 'point', 'wave', 'buy', 'sneak', 'keep', 'show']);
-const BENIGN_WEAPON = /\b(?:bread|butter|fork|spoon|cutlery|cake|kitchen|cook|cooking|chef|peel|carve|pumpkin|toy|water|nerf|fake|plastic|pretend|movie|film|game|fortnite|minecraft|roblox|pocket knife for scouts|sharpen)\b/;
+const BENIGN_WEAPON = /\b(?:bread|butter|fork|spoon|cutlery|cake|kitchen|cook|cooking|chef|peel|carve|pumpkin|toy|water|nerf|fake|plastic|pretend|movie|film|game|fortnite|minecraft|roblox|pocket knife for scouts|sharpen|sandwich|bread|apple|fruit|vegetables|veg|food|dinner|tea|meat|chicken|steak|pizza|cheese|carrot|onion|potato|potatoes|toast|butter knife|chopping|crafts?|scissors)\b/;
 const LURE = /\b(?:man|woman|stranger|lady|guy|someone|somebody|person|adult|grown up)\b(?: \w+){0,6} (?:tried|wanted|asked|told|kept trying|keeps trying|tries) (?:me |to get me |to make me )?(?:\w+ ){0,2}(?:come with|go with|get in|get into|follow|to his|to her|in his car|in her car|in the van|into his car|into the van)\b/;
 const SECRET_TOUCH = /\btouch(?:es|ed|ing)? me\b[^.!?]*\b(?:secret|private|not to tell|do not tell|don't tell|under|where|there|i do not like)\b/;
 /** Family idioms: "my mum would kill me", "my dad is going to kill me". */
@@ -35,7 +36,7 @@ const SEVERE = new Set(['strangle', 'choke', 'stab', 'burn', 'drown', 'poison', 
 const GROOMING = /\b(?:online|on the internet|on (?:roblox|discord|snapchat|tiktok|insta|instagram|fortnite|a game|the game|xbox|whatsapp)|in a game|from a game)\b[^.!?]*\b(?:meet (?:me|up)|not to tell|do not tell|don't tell|our secret|send (?:him |her |them )?(?:pics|pictures|photos|a photo)|come to (?:his|her) house)\b/;
 /** A threat about the other person's fate: "he's gonna bleed", "she'll pay for it", "i want him dead". */
 const FATE_THREAT = /\b(?:he|she|they|him|her|them) (?:is|are|will|is going to|are going to) (?:bleed|pay|regret it|be sorry|get it|get hurt)\b|\b(?:want|wish|wanted|wished) (?:him|her|them|that (?:\w+ )?(?:kid|boy|girl|man|woman)|my (?:\w+ )?(?:dad|mum|mom|stepdad|stepmum|brother|sister|teacher|uncle|cousin)) (?:was |were |would be |to be )?(?:dead|to die|gone for good)\b|\bi will make (?:him|her|them) pay\b|\b(?:i am|we are|i will|we will) (?:going to )?get (?:him|her|them|that (?:\w+ )?(?:kid|boy|girl)) (?:back|after school|tomorrow|at (?:break|lunch)|outside|later)\b/;
-const FAMILY_IDIOM = /\b(?:would|will|is going to|gonna|going to) (?:literally )?kill me\b/;
+const FAMILY_IDIOM = /\b(?:would|will|is going to|gonna|going to) (?:literally |actually |totally )?(?:kill|murder|strangle|skin|slaughter) me\b/;
 
 function isPersonAt(words: readonly string[], index: number, storyWords: ReadonlySet<string>): boolean {
   let i = index;
@@ -96,7 +97,7 @@ function weapon(words: readonly string[], sentence: string): boolean {
   if (!words.some((w) => WEAPONS.has(w)) || BENIGN_WEAPON.test(sentence)) return false;
   const firstPersonCarry = (words.includes('i') || words.includes('we')) && words.some((w) => CARRY.has(w));
   const atSchool = /\b(?:school|class|classroom|playground|bus)\b/.test(sentence);
-  const aimedAtMe = /\b(?:on|at) me\b|\bme with\b|\bthreaten/.test(sentence);
+  const aimedAtMe = /\b(?:on|at) me\b|\bme with\b|\bthreaten|\b(?:to|against|at) my (?:throat|neck|head|face|chest|back|stomach|belly)\b/.test(sentence);
   return firstPersonCarry || atSchool || aimedAtMe;
 }
 
@@ -111,7 +112,7 @@ export function structuralViolence(sentences: readonly (readonly string[])[], st
     const sentence = words.join(' ');
     if (LURE.test(sentence) || GROOMING.test(sentence)) return true;
     if (PLAY.test(sentence) || HARM_IDIOM.test(sentence) || (FICTION.test(sentence) && !words.includes('me'))) return false;
-    if (FATE_THREAT.test(sentence)) return true;
+    if (FATE_THREAT.test(sentence) || abuseShape(sentence)) return true;
     return childThreat(words, sentence, storyWords) || abuseByAdult(words, sentence) || weapon(words, sentence);
   });
 }

@@ -17,6 +17,8 @@ export interface CorpusItem {
   /** Where it came from: a bench set name or a written file. */
   source: string;
   storyThings: ReadonlySet<string>;
+  /** The story it was said about, for bench sets (the rules read it as the server does). */
+  storyText?: string;
 }
 
 const FILE_LABELS: Record<string, CorpusLabel> = {
@@ -37,9 +39,10 @@ export function corpusFiles(): { name: string; text: string }[] {
 export function loadCorpus(): CorpusItem[] {
   const stories = JSON.parse(readFileSync(new URL('stories.json', CORPUS_DIR), 'utf8')) as { id: string; content: string }[];
   const things = new Map(stories.map((s) => [s.id, storyThings({ storyText: s.content })]));
+  const texts = new Map(stories.map((s) => [s.id, s.content]));
   const items: CorpusItem[] = [];
   const labelled = JSON.parse(readFileSync(new URL('labelled-sets.json', CORPUS_DIR), 'utf8')) as { set: string; story: string; text: string; label: CorpusLabel }[];
-  for (const u of labelled) items.push({ text: u.text, label: u.label, source: u.set, storyThings: things.get(u.story) ?? new Set() });
+  for (const u of labelled) items.push({ text: u.text, label: u.label, source: u.set, storyThings: things.get(u.story) ?? new Set(), storyText: texts.get(u.story) });
   for (const [file, label] of Object.entries(FILE_LABELS)) {
     for (const line of readFileSync(new URL(file, CORPUS_DIR), 'utf8').split('\n')) {
       const text = line.trim();

@@ -7,9 +7,10 @@
  * so "the wolf wants to kill the pigs" and "Nora almost drowned" read as story talk for any story.
  */
 import { stem } from '../../../companion/lexicon/text';
-import { ADULTS, BODY_PARTS, HARM_VERBS, INSULTS, PERSON_NOUNS, VICTIM_VERBS, WEAPONS } from '../lexicon';
+import { ADULTS, BODY_PARTS, HARM_VERBS, INSULTS, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, VICTIM_VERBS, WEAPONS } from '../lexicon';
 import { obfuscationFree, spokenDigits } from '../normalize';
 import { speechForm } from '../speech';
+import { swearForm } from '../swears';
 
 /** The token story characters and things are read as. */
 export const STORY_TOKEN = 'storything';
@@ -27,6 +28,8 @@ const DEATH = new Set(['die', 'dead', 'death', 'dying', 'died', 'suicide', 'unal
 const NEGATION = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'without']);
 const PEERS = new Set(['they', 'them', 'he', 'she', 'kids', 'kid', 'boys', 'girls', 'boy', 'girl', 'everyone', 'everybody', 'people', 'someone', 'class', 'bullies', 'bully', 'friends', 'group']);
 const GAME = new Set(['game', 'games', 'fortnite', 'minecraft', 'roblox', 'level', 'match', 'football', 'tag', 'chess', 'play', 'playing', 'played', 'team', 'pe', 'rugby']);
+/** Food and cooking: a knife or a cut with these is the kitchen ("my dad cut my sandwich with a knife"). */
+const KITCHEN = new Set(['sandwich', 'sandwiches', 'bread', 'toast', 'pizza', 'cake', 'apple', 'apples', 'carrot', 'carrots', 'onion', 'onions', 'potato', 'potatoes', 'meat', 'chicken', 'turkey', 'steak', 'cheese', 'fruit', 'vegetables', 'veg', 'dinner', 'lunch', 'breakfast', 'tea', 'butter', 'kitchen', 'cooking', 'cook', 'chopping', 'recipe', 'baking', 'sausage', 'sausages', 'pie', 'melon', 'orange']);
 const ACCIDENT = /\b(?:by accident|accidentally|on accident|fell|tripped over)\b/;
 
 function lemma(word: string): string {
@@ -36,7 +39,7 @@ function lemma(word: string): string {
 
 /** The message as the classifier's words: expanded speech forms, look-alikes undone, story things masked. */
 export function classifierWords(message: string, storyThings: ReadonlySet<string>): string[] {
-  return speechForm(obfuscationFree(message))
+  return speechForm(swearForm(obfuscationFree(message)))
     .split(/[^a-z0-9'*#_@.]+/)
     .map((w) => w.replace(/^[.']+|[.']+$/g, ''))
     .filter((w) => w.length > 0)
@@ -88,11 +91,20 @@ function cues(words: readonly string[], lemmas: readonly string[], message: stri
   if (near(words, (w) => SECOND.has(w), (w) => INSULTS.has(w), 4)) into.add('x:you-insult');
   if (near(words, (w) => PEERS.has(w), (w) => VICTIM_VERBS.has(w), 5) && words.some((w) => w === 'me' || w === 'my')) into.add('x:peer-victim');
   if (near(words, (w) => INSULTS.has(w) || w === 'names', (w) => w === 'me', 4) || near(words, (w) => w === 'me', (w) => INSULTS.has(w), 4)) into.add('x:insult-me');
-  if (near(words, (w) => ADULTS.has(w), harm, 5)) into.add('x:adult-harm');
+  // "my dad cut my sandwich" is not harm: verbs such as cut, grab and throw need a person or body part after them.
+  const harmOnPerson = (j: number) => {
+    const lemma = HARM_VERBS.get(words[j] ?? '');
+    if (!lemma) return false;
+    if (!PERSON_ONLY_VERBS.has(lemma)) return true;
+    const next = words[j + 1] ?? '';
+    return PERSON_PRONOUNS.has(next) || next === 'me' || (next === 'my' && BODY_PARTS.has(words[j + 2] ?? ''));
+  };
+  if (words.some((w, i) => ADULTS.has(w) && words.slice(i + 1, i + 6).some((_, k) => harmOnPerson(i + 1 + k)))) into.add('x:adult-harm');
   if (has(WEAPONS)) into.add('x:weapon');
   if (has(BODY_PARTS)) into.add('x:body-part');
   if (has(PERSON_NOUNS)) into.add('x:person');
   if (has(GAME)) into.add('x:game');
+  if (has(KITCHEN)) into.add('x:kitchen');
   if (ACCIDENT.test(words.join(' '))) into.add('x:accident');
   if (words.includes(STORY_TOKEN) && !firstPerson) into.add('x:story-only');
   if (words.includes(STORY_TOKEN)) into.add('x:story');
