@@ -1,4 +1,6 @@
 /** A small seeded pseudo-random generator (mulberry32) so the demo data set is the same on every seed. */
+import { seededRandom } from '../../common/seeded-random';
+
 export interface Prng {
   /** Uniform in [0, 1). */
   next(): number;
@@ -10,14 +12,7 @@ export interface Prng {
 }
 
 export function createPrng(seed: number): Prng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

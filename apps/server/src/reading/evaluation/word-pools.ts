@@ -2,22 +2,14 @@
  * Word pools for synthetic readings: a seeded random source, sound-alikes found by changing one phone
  * of a word's CMU pronunciation, and clearly different words for substitutions and insertions.
  */
+import { seededRandom } from '../../common/seeded-random';
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { matchQuality, pronunciations } from '../words/sound-alike';
 
 export type Random = () => number;
 
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-export function random(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same sequence for the same seed (mulberry32). */
+export const random: (seed: number) => Random = seededRandom;
 
 const PHONES =
   'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(

@@ -3,6 +3,7 @@
  * fixed, seeded order so the same corpus always gives the same weights. Each example's features are
  * scaled to unit length, so a long message does not outvote a short one.
  */
+import { seededRandom } from '../../../common/seeded-random';
 
 export interface SparseExample {
   features: readonly string[];
@@ -21,17 +22,6 @@ export interface TrainOptions {
 
 export type WeightTable = Map<string, Float64Array>;
 
-/** Small, fast, seedable generator (mulberry32): deterministic shuffles across runs and machines. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Class probabilities for one feature list. */
 export function probabilities(weights: ReadonlyMap<string, ArrayLike<number>>, features: readonly string[], classes: number): number[] {
