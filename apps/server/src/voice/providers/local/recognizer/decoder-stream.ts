@@ -10,12 +10,15 @@ import { parseIntent } from './intent-grammar';
 import type { SoundswallowerEngine } from './soundswallower-engine';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
 import { verifyReadingWords } from './word-verification';
+import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
 const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
+/** Audio of the turn kept for the second look at its gaps (gap-check.ts). */
+const MAX_TURN_AUDIO_SAMPLES = 60 * SAMPLE_RATE_HZ;
 
 interface AlignmentSegment {
   t: string;
@@ -38,7 +41,12 @@ export class DecoderStream {
   private segmentAudioSamples = 0;
   private lastText = '';
   private lastWords: RecognizedWord[] = [];
-  /** A restart grammar (stall-recovery.ts) is installed instead of `grammar`. */
+  /** The turn's audio as it came (session time of its first sample), and the reading spans it was heard against. */
+  private turnAudio: Int16Array[] = [];
+  private turnAudioSamples = 0;
+  private turnAudioStartMs = 0;
+  private turnSpans: string[][] = [];
+  /** Another grammar (a restart or a gap check) is installed instead of `grammar`. */
   private restarted = false;
   /** End of the story word the last restart carried on from: one restart per place. */
   private restartedFromMs = -Infinity;
@@ -61,6 +69,7 @@ export class DecoderStream {
     this.install(grammar);
     this.grammar = grammar;
     this.restarted = false;
+    if (this.inTurn && grammar.reading) this.turnSpans.push(grammar.reading.words);
     this.lastText = '';
     this.lastWords = [];
     if (this.inTurn) {
@@ -126,6 +135,14 @@ export class DecoderStream {
       this.lastWords = [];
       this.segmentAudio = [];
       this.segmentAudioSamples = 0;
+      this.turnAudio = [];
+      this.turnAudioSamples = 0;
+      this.turnAudioStartMs = startMs;
+      this.turnSpans = this.grammar.reading ? [this.grammar.reading.words] : [];
+    }
+    if (this.turnAudioSamples + pcm.length <= MAX_TURN_AUDIO_SAMPLES) {
+      this.turnAudio.push(pcm);
+      this.turnAudioSamples += pcm.length;
     }
     this.decode(pcm);
     this.recoverFromStall();
@@ -137,8 +154,10 @@ export class DecoderStream {
     this.recoverFromStall();
     this.decoder.stop();
     this.inTurn = false;
-    const tagged = [...this.committed, ...this.currentWords()];
+    const tagged = this.checkGaps([...this.committed, ...this.currentWords()]);
     this.committed = [];
+    this.turnAudio = [];
+    this.turnAudioSamples = 0;
     this.segmentAudio = [];
     this.segmentAudioSamples = 0;
     this.lastText = '';
@@ -150,6 +169,31 @@ export class DecoderStream {
       words: heard,
       text: heard.map((w) => w.word).join(' '),
     };
+  }
+
+  /** The second look at the turn's doubtful gaps (gap-check.ts), on this decoder between turns. */
+  private checkGaps(words: RecognizedWord[]): RecognizedWord[] {
+    const gaps = gapsToCheck(words, joinSpans(this.turnSpans));
+    if (gaps.length === 0) return words;
+    const all = new Int16Array(this.turnAudioSamples);
+    let at = 0;
+    for (const chunk of this.turnAudio) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    const sampleAt = (ms: number): number => Math.max(0, Math.min(all.length, Math.round(((ms - this.turnAudioStartMs) * SAMPLE_RATE_HZ) / 1000)));
+    const heard = gaps.map((gap) => {
+      const from = sampleAt(gap.startMs);
+      const pcm = all.subarray(from, sampleAt(gap.endMs));
+      if (pcm.length === 0) return [];
+      this.install(gapGrammar(gap.expected));
+      this.decoder.start();
+      this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
+      this.decoder.stop();
+      return this.alignedWords(this.turnAudioStartMs + (from * 1000) / SAMPLE_RATE_HZ);
+    });
+    this.restarted = true;
+    return applyGaps(words, gaps, heard);
   }
 
   release(): void {
@@ -186,16 +230,22 @@ export class DecoderStream {
     const text = this.decoder.get_text();
     if (text === this.lastText) return this.lastWords;
     this.lastText = text;
-    const alignment = text.length === 0 ? undefined : (this.decoder.get_alignment() as { w?: AlignmentSegment[] });
-    const words = (alignment?.w ?? [])
+    this.lastWords = text.length === 0 ? [] : this.alignedWords(this.segmentStartMs);
+    return this.lastWords;
+  }
+
+  /** The decoder's words (tags kept, unknown-word phones joined), on the session clock from `startMs`. */
+  private alignedWords(startMs: number): RecognizedWord[] {
+    if (this.decoder.get_text().length === 0) return [];
+    const alignment = this.decoder.get_alignment() as { w?: AlignmentSegment[] };
+    const words = (alignment.w ?? [])
       .filter((seg) => !seg.t.startsWith('<') && !seg.t.startsWith('(') && !seg.t.startsWith('['))
       .map((seg) => ({
         word: seg.t.replace(/\(\d+\)$/, ''),
-        startMs: Math.round(this.segmentStartMs + seg.b * 1000),
-        endMs: Math.round(this.segmentStartMs + (seg.b + seg.d) * 1000),
+        startMs: Math.round(startMs + seg.b * 1000),
+        endMs: Math.round(startMs + (seg.b + seg.d) * 1000),
       }));
-    this.lastWords = collapsePhones(words);
-    return this.lastWords;
+    return collapsePhones(words);
   }
 
   private install(grammar: CompiledGrammar): void {
