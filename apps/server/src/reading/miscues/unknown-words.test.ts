@@ -40,6 +40,14 @@ describe('words the recogniser could not name', () => {
     expect(tracker.outcomes().find((o) => o.wordIndex === 3)?.verdict).toBe('correct');
   });
 
+  it('flags a short extra word between two story words read in sequence, but not a shorter swap', () => {
+    expect(errors(read('mia made a kite from <unk>:220 blue paper'))).toEqual([
+      { kind: 'insertion', wordIndex: 5, expected: 'blue', heard: undefined },
+    ]);
+    // A swapped word of that length could be the story word said oddly: it needs more.
+    expect(errors(read('mia made a kite from <unk>:220 paper and'))).toEqual([]);
+  });
+
   it('flags a different word read where a story word was due, as a substitution with nothing heard', () => {
     const tracker = read('mia made a <unk>:350 from blue paper');
     expect(errors(tracker)).toEqual([
