@@ -10,16 +10,8 @@
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
+export { speechMs } from './speech-level';
 
-const SAMPLE_RATE_HZ = 16000;
-/** Audio past the last word heard before a stall is considered (a partial trails by a word or so). */
-export const STALL_MS = 1000;
-/** Speech in that stretch that must go unheard: pauses between sentences are not stalls. */
-export const MIN_UNHEARD_SPEECH_MS = 400;
-const FRAME_SAMPLES = 320;
-/** A frame is speech when louder than this share of the loud frames around it, and than the floor. */
-const RELATIVE_SPEECH_LEVEL = 0.2;
-const SPEECH_FLOOR_RMS = 250;
 /** Decoded story words (from the end) matched against the span to find the reader's place. */
 const CONTEXT_WORDS = 4;
 /** Starting past the reader's place, per word: the reader skipped a word or two (the grammar's own skip weight). */
@@ -27,25 +19,10 @@ const SKIP = 0.001;
 /** Per word past the span's expected entry when the reader's place is unknown (the grammar's lag weight). */
 const LAG = 0.1;
 
-function frameLevels(pcm: Int16Array): number[] {
-  const levels: number[] = [];
-  for (let at = 0; at + FRAME_SAMPLES <= pcm.length; at += FRAME_SAMPLES) {
-    let sum = 0;
-    for (let i = at; i < at + FRAME_SAMPLES; i++) sum += (pcm[i] ?? 0) ** 2;
-    levels.push(Math.sqrt(sum / FRAME_SAMPLES));
-  }
-  return levels;
-}
-
-/** Milliseconds of `tail` loud enough to be speech, judged against the loud frames of `context`. */
-export function speechMs(tail: Int16Array, context: Int16Array): number {
-  const loud = frameLevels(context).sort((a, b) => a - b);
-  const reference = loud[Math.floor(loud.length * 0.9)] ?? 0;
-  const threshold = Math.max(SPEECH_FLOOR_RMS, RELATIVE_SPEECH_LEVEL * reference);
-  const frameMs = (FRAME_SAMPLES * 1000) / SAMPLE_RATE_HZ;
-  return frameLevels(tail).filter((level) => level >= threshold).length * frameMs;
-}
-
+/** Audio past the last word heard before a stall is considered (a partial trails by a word or so). */
+export const STALL_MS = 1000;
+/** Speech in that stretch that must go unheard: pauses between sentences are not stalls. */
+export const MIN_UNHEARD_SPEECH_MS = 400;
 /** The last story word the decoder named: where a restart carries on from. */
 export function lastStoryWord(words: readonly RecognizedWord[]): number {
   return words.findLastIndex((w) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);

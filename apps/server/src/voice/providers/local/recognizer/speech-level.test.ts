@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { speechLevel, speechRunMs } from './speech-level';
+
+function tone(ms: number, amplitude: number): Int16Array {
+  const pcm = new Int16Array((ms * 16000) / 1000);
+  for (let i = 0; i < pcm.length; i++) pcm[i] = Math.round(amplitude * Math.sin(i / 5));
+  return pcm;
+}
+
+function join(...parts: Int16Array[]): Int16Array {
+  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+describe('speech level of the turn', () => {
+  it('finds where a drawn-out word ending fades into silence', () => {
+    const turn = join(tone(1000, 6000), tone(200, 2000), tone(500, 20));
+    const level = speechLevel(turn);
+    // From the middle of the loud part: 1000 - 400 ms loud, then 200 ms of quieter ending, then silence.
+    const fromLoudMiddle = turn.subarray(400 * 16);
+    expect(speechRunMs(fromLoudMiddle, level)).toBe(800);
+    expect(speechRunMs(turn.subarray(1200 * 16), level)).toBe(0);
+  });
+
+  it('judges a quiet microphone by its own loud frames', () => {
+    const quiet = join(tone(1000, 600), tone(500, 20));
+    expect(speechRunMs(quiet, speechLevel(quiet))).toBe(1000);
+  });
+});

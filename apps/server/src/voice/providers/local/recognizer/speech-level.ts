@@ -1,0 +1,40 @@
+/**
+ * How loud the turn's audio is, frame by frame: enough to tell speech from the quiet between words
+ * without a second voice-activity detector on the worker. A frame is speech when louder than a share
+ * of the turn's loud frames (so a quiet microphone and a loud one are judged alike) and than a floor.
+ */
+const SAMPLE_RATE_HZ = 16000;
+const FRAME_SAMPLES = 320;
+export const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE_HZ;
+const RELATIVE_SPEECH_LEVEL = 0.2;
+const SPEECH_FLOOR_RMS = 250;
+
+export function frameLevels(pcm: Int16Array): number[] {
+  const levels: number[] = [];
+  for (let at = 0; at + FRAME_SAMPLES <= pcm.length; at += FRAME_SAMPLES) {
+    let sum = 0;
+    for (let i = at; i < at + FRAME_SAMPLES; i++) sum += (pcm[i] ?? 0) ** 2;
+    levels.push(Math.sqrt(sum / FRAME_SAMPLES));
+  }
+  return levels;
+}
+
+/** The level above which a frame of `context` counts as speech. */
+export function speechLevel(context: Int16Array): number {
+  const loud = frameLevels(context).sort((a, b) => a - b);
+  const reference = loud[Math.floor(loud.length * 0.9)] ?? 0;
+  return Math.max(SPEECH_FLOOR_RMS, RELATIVE_SPEECH_LEVEL * reference);
+}
+
+/** Milliseconds of `tail` loud enough to be speech, judged against the loud frames of `context`. */
+export function speechMs(tail: Int16Array, context: Int16Array): number {
+  const threshold = speechLevel(context);
+  return frameLevels(tail).filter((level) => level >= threshold).length * FRAME_MS;
+}
+
+/** How long speech goes on without a break from the start of `pcm` (ms, whole frames). */
+export function speechRunMs(pcm: Int16Array, threshold: number): number {
+  const levels = frameLevels(pcm);
+  const quiet = levels.findIndex((level) => level < threshold);
+  return (quiet < 0 ? levels.length : quiet) * FRAME_MS;
+}
