@@ -118,3 +118,23 @@ describe('embedded recogniser with the intent grammar', () => {
     expect((await decode('how do you say wooden', 'kal16')).result.intent).toEqual({ kind: 'pronounce', word: 'wooden' });
   });
 });
+
+describe('embedded recogniser across sessions', () => {
+  it('hears a reader the same whoever used the decoder before', async () => {
+    const grammar = await recognizer.compileGrammar({ kind: 'reading', words: WORDS });
+    const listen = async (text: string, voice: string): Promise<FinalRecognition> => {
+      const session = await recognizer.openStream(`session-${voice}`);
+      await session.setGrammar(grammar);
+      const pcm = synthesizePcm(text, { sampleRateHz: 16000, voice });
+      for (let i = 0; i < pcm.length; i += 1600) await session.write(pcm.subarray(i, i + 1600), i / 16);
+      const result = await session.end();
+      await session.close();
+      return result;
+    };
+    const first = await listen(SENTENCE, 'slt');
+    // Another child, another voice, on the same decoder in between (closed streams hand theirs on).
+    await listen(`${SENTENCE}. ${SENTENCE}`, 'kal16');
+    const again = await listen(SENTENCE, 'slt');
+    expect(again.hypothesis.words).toEqual(first.hypothesis.words);
+  });
+});

@@ -61,7 +61,14 @@ async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> 
   return {
     module,
     native: module as unknown as SoundswallowerNative,
-    acquireDecoder: async () => idle.pop() ?? newDecoder(),
+    acquireDecoder: async () => {
+      const reused = idle.pop();
+      if (!reused) return newDecoder();
+      // A decoder keeps its cepstral mean (the voice and microphone it last heard) across streams:
+      // start each stream from the model's own, so one reader's voice does not colour the next one's.
+      await reused.reinitialize_audio();
+      return reused;
+    },
     releaseDecoder: (decoder) => {
       if (idle.length < 4) idle.push(decoder);
       else decoder.delete();
