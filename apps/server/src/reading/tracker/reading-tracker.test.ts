@@ -175,3 +175,13 @@ describe('ReadingTracker next word and spans', () => {
     expect(tracker.expectedSpan(5)).toMatchObject({ startIndex: 7, endIndex: 12 });
   });
 });
+
+describe('ReadingTracker alignment ties', () => {
+  it('takes a misheard first word for that word, not for a swapped "and" after a skipped name', () => {
+    // "Priya and Ben" heard as "prelim ben": the recogniser dropped "and", the reader skipped nothing.
+    const tracker = new ReadingTracker('Priya and Ben found two snails under a leaf.');
+    for (const h of utterance(timedWords('prelim ben found two snails under a leaf'))) tracker.update(h);
+    expect(tracker.miscues().filter((m) => m.kind === 'omission' || m.kind === 'substitution')).toEqual([]);
+    expect(tracker.outcomes()[0]).toMatchObject({ wordIndex: 0, verdict: 'correct', heard: 'prelim' });
+  });
+});

@@ -96,6 +96,8 @@ export class ReadingTracker {
   readonly pages: readonly PageSpan[];
   private readonly words: readonly WordToken[];
   private readonly table: MatchTable;
+  /** 1 where the story word is a function word (alignment tie-breaks). */
+  private readonly functionWords: Uint8Array;
   private readonly sentences: readonly WordSpan[];
   private readonly settings: Required<Omit<ReadingTrackerOptions, 'costs' | 'unknownWordRules'>> & {
     costs: AlignmentCosts;
@@ -129,6 +131,7 @@ export class ReadingTracker {
       this.words.map((w) => w.norm),
       this.settings.nearMatchMaxDistance,
     );
+    this.functionWords = Uint8Array.from(this.words, (w) => (isFunctionWord(w.norm) ? 1 : 0));
     this.sentences = splitSentences(this.words);
     this.pages = paginate(this.story, this.settings.maxPageWords);
     this.committed = new EvidenceLedger(this.words.length);
@@ -163,6 +166,7 @@ export class ReadingTracker {
         costs,
         rereadWindowWords: this.settings.rereadWindowWords,
         skipWindowWords: this.settings.skipWindowWords,
+        isFunctionWord: (wordIndex) => this.functionWords[wordIndex] === 1,
       });
     let alignment = align(this.settings.costs);
     if (!jumpsAreBorneOut(alignment, heard, this.words)) alignment = align({ ...this.settings.costs, jump: -Infinity });
