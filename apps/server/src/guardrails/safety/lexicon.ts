@@ -48,10 +48,10 @@ export const VICTIM_VERBS = lemmaMap([
   'take', 'hide', 'chase', 'corner', 'shout', 'yell', 'scream', 'hurt', 'beat', 'bite', 'scare', 'send',
   'post', 'share', 'put', 'rip', 'tear', 'break', 'ruin', 'stick', 'flush', 'dunk', 'block', 'mimic', 'copy', 'stare',
   'pour', 'force', 'turn', 'wait', 'scribble', 'draw', 'write', 'spill', 'squash', 'tread', 'stamp', 'whisper', 'gossip', 'bother', 'torment', 'humiliate', 'embarrass', 'pick', 'make', 'tell', 'say', 'leave', 'gang',
-  'grab', 'smack', 'whack', 'elbow', 'choke', 'lock', 'drag',
+  'grab', 'smack', 'whack', 'elbow', 'choke', 'lock', 'drag', 'rob', 'knock',
 ]);
 /** Victim verbs that are only bullying when done again and again or with a nasty object. */
-export const WEAK_VICTIM_VERBS = new Set(['call', 'push', 'pull', 'take', 'follow', 'send', 'post', 'share', 'put', 'throw', 'hide', 'copy', 'stare', 'make', 'tell', 'say', 'leave', 'pick', 'grab', 'block', 'laugh', 'film', 'hit', 'kick', 'chase', 'scare', 'lock', 'drag', 'break']);
+export const WEAK_VICTIM_VERBS = new Set(['knock', 'call', 'push', 'pull', 'take', 'follow', 'send', 'post', 'share', 'put', 'throw', 'hide', 'copy', 'stare', 'make', 'tell', 'say', 'leave', 'pick', 'grab', 'block', 'laugh', 'film', 'hit', 'kick', 'chase', 'scare', 'lock', 'drag', 'break']);
 
 /** Grown-ups and older people whose harm to the child is abuse rather than bullying. */
 export const ADULTS = new Set([
@@ -59,6 +59,8 @@ export const ADULTS = new Set([
   'stepmother', 'uncle', 'aunt', 'auntie', 'aunty', 'grandad', 'granddad', 'grandpa', 'grandma', 'gran', 'nan', 'nanna',
   'grandfather', 'grandmother', 'carer', 'babysitter', 'teacher', 'coach', 'boyfriend', 'girlfriend', 'man', 'woman',
   'stranger', 'adult', 'lady', 'neighbour', 'neighbor', 'priest', 'tutor', 'parent', 'parents', 'dads', 'mums', 'moms',
+  // Teachers as children address them ("ma'am hit me on my palm", "sir grabbed my collar").
+  'maam', "ma'am", 'sir', 'headteacher', 'headmaster', 'headmistress',
 ]);
 /** Animals and things do not bully or abuse: "my cat bit me", "the door hit me". */
 export const ANIMALS = new Set([

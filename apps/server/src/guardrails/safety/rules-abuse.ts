@@ -1,7 +1,7 @@
 /**
  * Abuse shapes the verb-after-grown-up rule in rules-violence misses: harm told in the passive ("i got
  * slapped by my mums boyfriend", "i get hit with a slipper"), its marks ("he leaves bruises"), being
- * tied up, sexual abuse and grooming told without a harm verb (clothes off, photos of the child's body,
+ * tied up, held against something hot, sexual abuse and grooming told without a harm verb (clothes off, photos of the child's body,
  * secrets kept about touching or photos) and threats to make the child keep quiet ("if i tell he will
  * hurt my brother"). Read on one sentence in speech form; games and pretend are taken out by the caller.
  */
@@ -22,6 +22,13 @@ const HIT_WITH_IMPLEMENT = new RegExp(`\\b(?:i|me) (?:\\w+ )?(?:get|got|was|am|b
 const MARKS = new RegExp(
   `\\b(?:he|she|they|${ADULT}) (?:\\w+ ){0,3}?(?:leaves?|left|leaving|gives?|gave|giving) (?:me )?(?:marks|bruises|a bruise|a black eye|welts|burns|scars|cuts)\\b|\\b(?:bruises?|marks|a black eye) (?:\\w+ ){0,3}?from (?:where |when )?(?:my|his|her) (?:\\w+ )?(?:${ADULT})\\b`,
 );
+/**
+ * A grown-up holding the child's body to heat ("he held my hand on the hot cooker", "she holds my arm
+ * against the radiator"); "mum held my hand under the cold tap" is care, so a heat source is needed.
+ */
+const HELD_TO_HEAT = new RegExp(
+  `\\b(?:${ADULT}|he|she|they) (?:\\w+ ){0,2}?(?:held|holds|hold|holding|put|puts|putting|pressed|presses|pressing|pushed|pushes|stuck|sticks) my (?:\\w+ )?(?:hands?|arms?|fingers?|legs?|face|head|wrists?|skin) (?:on|onto|against|in|into|over|under|near) (?:the |a |my |his |her )?(?:(?:hot|boiling|burning|red hot) \\w+|cooker|stove|oven|hob|iron|fire|kettle|radiator|lighter|candle|cigarette|flame)\\b`,
+);
 const TIED = new RegExp(`\\b(?:${ADULT}|he|she|they) (?:\\w+ ){0,3}?(?:ties|tied|tying) me (?:up|to|down)\\b`);
 
 /** Being made to undress, show or send the body, or touch a grown-up. */
@@ -40,7 +47,7 @@ const FAMILY_IDIOM = /\b(?:would|will|is going to|gonna|going to) (?:literally )
 
 /** True when one sentence (speech form) tells of abuse by a grown-up or an older child. */
 export function abuseShape(sentence: string): boolean {
-  if (PASSIVE_BY_ADULT.test(sentence) || HIT_WITH_IMPLEMENT.test(sentence) || MARKS.test(sentence) || TIED.test(sentence) || SEXUAL.test(sentence)) return true;
+  if (PASSIVE_BY_ADULT.test(sentence) || HIT_WITH_IMPLEMENT.test(sentence) || MARKS.test(sentence) || TIED.test(sentence) || SEXUAL.test(sentence) || HELD_TO_HEAT.test(sentence)) return true;
   if (SECRECY.test(sentence) && ABUSE_CONTEXT.test(sentence)) return true;
   if (TELL_THREAT.test(sentence) && !FAMILY_IDIOM.test(sentence)) {
     return sentence.split(' ').some((w) => HARM_VERBS.has(w) && !['break', 'lock', 'grab', 'throw'].includes(HARM_VERBS.get(w) ?? '')) || EXPOSE.test(sentence);

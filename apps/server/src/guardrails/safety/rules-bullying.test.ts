@@ -27,6 +27,13 @@ describe('structural bullying rules', () => {
     }
   });
 
+  it('reads robbing and knocking the child\'s things about as bullying', () => {
+    for (const message of ['the year nines keep robbing my dinner money', 'every break they knock my books off my table and laugh']) {
+      expect(bullied(message), message).toBe(true);
+    }
+    expect(bullied('i knocked my drink off the table')).toBe(false);
+  });
+
   it('leaves play, kind words, siblings, pets, grown-ups, negation and the story alone', () => {
     for (const message of [
       'my friend pushed me on the swing', 'everyone laughed at my joke', 'they always pick me for the team', 'my brother keeps taking my lego',

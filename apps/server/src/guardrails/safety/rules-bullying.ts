@@ -14,10 +14,10 @@ const POSSESSIONS = new Set([
   ...BODY_PARTS,
 ]);
 /** Verbs whose victim is a thing or body part of the child ("they pull my hair", "take my lunch"). */
-const ON_MY = new Set(['take', 'steal', 'snatch', 'hide', 'throw', 'rip', 'tear', 'break', 'ruin', 'pull', 'put', 'flush', 'dunk', 'spit', 'kick', 'punch', 'hit', 'slap', 'grab', 'stick', 'post', 'share', 'film', 'mock', 'pour', 'scribble', 'draw', 'write', 'spill', 'squash', 'tread', 'stamp']);
+const ON_MY = new Set(['take', 'steal', 'snatch', 'hide', 'throw', 'rip', 'tear', 'break', 'ruin', 'pull', 'put', 'flush', 'dunk', 'spit', 'kick', 'punch', 'hit', 'slap', 'grab', 'stick', 'post', 'share', 'film', 'mock', 'pour', 'scribble', 'draw', 'write', 'spill', 'squash', 'tread', 'stamp', 'rob', 'knock']);
 /** Verbs whose victim is "me", maybe after a particle ("laugh at me", "pick on me"). */
 const PARTICLES = new Set(['at', 'on', 'about', 'around', 'into', 'up', 'of', 'to', 'out', 'over']);
-const NOT_ME_VERBS = new Set(['take', 'steal', 'snatch', 'hide', 'rip', 'tear', 'break', 'ruin', 'flush', 'dunk', 'put', 'stick', 'share', 'copy', 'send', 'tell', 'say', 'make', 'pick', 'leave', 'gang', 'post', 'call']);
+const NOT_ME_VERBS = new Set(['rob', 'knock', 'take', 'steal', 'snatch', 'hide', 'rip', 'tear', 'break', 'ruin', 'flush', 'dunk', 'put', 'stick', 'share', 'copy', 'send', 'tell', 'say', 'make', 'pick', 'leave', 'gang', 'post', 'call']);
 const NEGATION = new Set(['not', 'never', 'nobody', 'stopped', 'no']);
 const SELF = new Set(['i', 'we', 'you']);
 const PLAY = /\b(?:on the swings?|swing|tag|hide and seek|tickl\w*|hug\w*|high five|by accident|accidentally|on accident|for the team|in the game|game|fortnite|minecraft|roblox|as a joke|joking|pillow fight|snowball|play fight|wrestl\w*|in the pool|in the photo)\b/;

@@ -12,7 +12,7 @@ import { speechForm, speechSentences } from './speech';
 import type { SafetyFinding } from './types';
 
 const SELF_HARM = [
-  /\b(?:kill|hurt|harm|cut|stab|hang|starve|punish|burn|scratch|hit|punch|bite|bit|drown|poison)(?:s|ed|ing|ting|ning)? my ?self\b/,
+  /\b(?:kill|hurt|harm|cut|stab|hang|starve|punish|burn|scratch|hit|punch|bite|bit|drown|poison|unalive)(?:s|ed|ing|ting|ning)? my ?self\b/,
   /\bthink(?:ing)? (?:about|of) (?:dying|death|suicide|killing my ?self|hurting my ?self|ending (?:it|my life)|not being (?:here|alive))\b/,
   /\b(?:should(?:n't| not)|don't want to|do not want to|never want to|wish i didn't|wish i could never|don't deserve to) (?:be alive|live|wake up|exist|be here|be born)\b/,
   /\b(?:bang|banging|hit|hitting|punch|punching|cut|cutting|scratch|scratching|burn|burning|bite|biting)(?:s|ed)? my (?:head|arms?|wrists?|legs?|skin|hands?|face|body)\b[^.!?]{0,25}\bon purpose\b/,

@@ -3,7 +3,8 @@
  * swears are brought back (./swears: "fack", "sh it", "biatch"). Words that only contain a swear word
  * ("class", "grass", "Scunthorpe", "cocktail", "Dick Whittington") are left alone, and so are minced
  * oaths a school lets pass ("heck", "darn", "gosh", "fudge", "shoot", "freaking", "frigging", "crikey").
- * Stand-ins that still say the word ("effing", "eff off", "ffs", "a-hole") are swearing.
+ * Stand-ins that still say the word ("effing", "eff off", "ffs", "a-hole") are swearing, and so are
+ * disability and sexual slurs used as swears ("so retarded", "spaz", "slag").
  */
 import { obfuscationFree } from './normalize';
 import { swearForm } from './swears';
@@ -15,6 +16,8 @@ const SWEARS = [
   'crap\\w*', 'piss\\w*', 'dicks?', 'dickhead', 'cocks?', 'cunts?', 'c\\*+nt', 'twats?', 'wank\\w*', 'bollocks', 'bugger',
   '[fsbc]\\*{2,}[a-z*]*', 'sluts?', 'whores?', 'douche\\w*', 'wtf', 'stfu', 'omfg', 'prick', 'tits', 'boobs',
   'shite', 'shat', 'eff(?:ing|in|ed)', 'ffs', 'fml', 'gtfo', 'a-holes?', 'bellends?', 'tossers?', 'mofos?',
+  // Slurs a school treats as swearing ("this game is so retarded"); not "retardant" or "spa".
+  'retards?', 'retarded', 'spaz', 'spazz', 'spazzy', 'spastic', 'slags?',
 ];
 const PROFANITY = new RegExp(`(?:^|[^a-z*])(?:${SWEARS.join('|')})(?=$|[^a-z*])`);
 const HELL = /\b(?:the hell|go to hell|hell no|hell yeah|bloody hell|son of a ?b\w*)\b|\b(?:f|eff) (?:this|that|you|off|it|my life|everything|everyone|school)\b|\b(?:what|shut|who|how|why) the (?:actual |bloody )?f(?: up| off)?(?:\b|$)/;

@@ -90,5 +90,9 @@ describe('indirect self-harm: joining someone who died, preparation, never havin
       expect(screenMessage(message).map((f) => f.alertType), message).toEqual([]);
     }
   });
-});
 
+  it('reads "unalive" as a verb done to oneself, not of a story character', () => {
+    expect(screenMessage('im going to unalive myself tonight').map((f) => f.alertType)).toEqual(['self_harm']);
+    expect(screenMessage('he unalived himself in the game').map((f) => f.alertType)).not.toContain('self_harm');
+  });
+});

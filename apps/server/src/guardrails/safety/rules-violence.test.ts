@@ -26,6 +26,25 @@ describe('structural violence rules', () => {
     }
   });
 
+  it('reads a grown-up holding the child against heat, throwing things at someone at home, and teachers called by title', () => {
+    for (const message of [
+      'my stepdad held my arm against the radiator till it went red', 'she pressed my fingers on the hot iron because i was rude',
+      'my dad threw a plate at my mum', 'my mum chucked and then threw her phone at my head', "sir grabbed me by my neck and pushed me into the wall",
+      "ma'am slapped me on my face in front of everyone",
+    ]) {
+      expect(violent(message), message).toBe(true);
+    }
+  });
+
+  it('leaves a grown-up cooling a burn, catch and pillows alone', () => {
+    for (const message of [
+      'mum held my hand under the cold tap after i touched the pan', 'my dad threw the ball at me and i caught it',
+      'my sister threw a pillow at me at the sleepover', 'grandad held my hand at the fireworks',
+    ]) {
+      expect(violent(message), message).toBe(false);
+    }
+  });
+
   it('reads weapons carried by the child, brought to school or aimed at the child', () => {
     for (const message of ['i got a knife hidden under my bed', 'a boy brought a gun on the bus', 'he pulled a blade on me']) {
       expect(violent(message), message).toBe(true);

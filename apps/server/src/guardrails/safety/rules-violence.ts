@@ -86,7 +86,9 @@ function abuseByAdult(words: readonly string[], sentence: string): boolean {
       const object = words.slice(v + 1, v + 7);
       if (BODY_ONLY.has(lemma) && !(object[0] === 'my' && BODY_PARTS.has(object[1] ?? ''))) continue;
       const objectIsPerson = ABUSE_OBJECTS.has(object[0] ?? '') || /^(?:\w+ ){1,3}(?:and then|then|and) (?:me|us)\b/.test(object.join(' ')) || (object[0] === 'my' && (ADULTS.has(object[1] ?? '') || SIBLINGS.has(object[1] ?? '') || BODY_PARTS.has(object[1] ?? '')));
-      const thrownAt = /^(?:things|stuff|\w+) at (?:me|us|her|my)$/.test(object.slice(0, 3).join(' '));
+      // "threw a chair at mum", "threw the remote at my head"; a ball or a pillow thrown at someone is play.
+      const thrownAt = /^(?:(?:a|an|the|his|her|my|some|\w+) )?\w+ at (?:me|us|her|him|my|mum|mom|dad|mummy|daddy)\b/.test(object.join(' '))
+        && !/^(?:(?:a|an|the|his|her|my|some) )?(?:balls?|frisbee|pillows?|snowballs?|teddy|sweets|water|kisses|confetti)\b/.test(object.join(' '));
       if (thrownAt || (objectIsPerson && lemma !== 'throw' && !/\b(?:in the air|for fun|swing|tickl|to help|help me|helped me|cross the road)/.test(sentence))) return true;
     }
   }

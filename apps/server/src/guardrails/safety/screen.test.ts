@@ -101,4 +101,16 @@ describe('safety screen', () => {
     expect(safetyRedirect('6-8', screenMessage('I want to kill myself'))).toMatch(/grown-up/);
     expect(safetyRedirect('6-8', [])).toBeNull();
   });
+
+  it('reports self-injury that names nobody else as self-harm alone, and keeps violence when someone else is named', () => {
+    expect(kinds('ive been cutting my leg with the blade from my pencil sharpener')).toEqual(['self_harm']);
+    expect(kinds('i cut my wrist with my dads razor last night and i want to die')).toEqual(['self_harm']);
+    expect(kinds('i want to stab him and then kill myself')).toEqual(expect.arrayContaining(['self_harm', 'violence']));
+    expect(kinds('my parents hit me and i want to die')).toEqual(expect.arrayContaining(['self_harm', 'violence']));
+  });
+
+  it('reports harm by a grown-up as violence, not also as bullying, and a fight at school as bullying', () => {
+    expect(kinds('dad punched the wall and then he punched me')).toEqual(['violence']);
+    expect(kinds('the boys in my class keep kicking me at lunch')).toContain('bullying');
+  });
 });

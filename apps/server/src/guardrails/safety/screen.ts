@@ -3,9 +3,11 @@
  * violence and profanity. Two layers, both offline: rules (phrases and sentence structure), which
  * explain precise cases such as phone numbers and addresses, and a classifier trained on labelled
  * child utterances (./classifier), which catches phrasings no rule was written for. A kind is
- * reported when either finds it; the rule's finding is kept when both do.
+ * reported when either finds it (less two double reports, see ./merge-kinds); the rule's finding is
+ * kept when both do.
  */
 import { classifierFindings } from './classifier/screen-classifier';
+import { mergeKinds } from './merge-kinds';
 import { screenHarm } from './rules-harm';
 import { screenPersonal } from './rules-personal';
 import { screenProfanity } from './rules-profanity';
@@ -43,7 +45,9 @@ export function screenMessage(message: string, context?: SafetyContext): SafetyF
   if (text.trim().length === 0) return [];
   const rules = screenRules(text, context);
   const ruleKinds = new Set(rules.map((f) => f.alertType));
-  return [...rules, ...classifierFindings(text, context).filter((f) => !ruleKinds.has(f.alertType))];
+  const learned = classifierFindings(text, context);
+  const kept = mergeKinds(ruleKinds, new Set(learned.map((f) => f.alertType)), text);
+  return [...rules, ...learned.filter((f) => !ruleKinds.has(f.alertType))].filter((f) => kept.has(f.alertType));
 }
 
 function mostSeverePerType(all: readonly SafetyFinding[]): SafetyFinding[] {

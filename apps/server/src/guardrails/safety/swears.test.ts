@@ -34,4 +34,13 @@ describe('swear look-alikes', () => {
       expect(kinds(message), message).toEqual([]);
     }
   });
+
+  it('flags disability and sexual slurs used as swears, not the words that contain them', () => {
+    for (const message of ['this quiz is so retarded', 'stop being a spaz', 'she is such a slag']) {
+      expect(ruleKinds(message), message).toContain('profanity');
+    }
+    for (const message of ['the fire retardant foam', 'we went to the spa for mums birthday', 'the slate roof']) {
+      expect(ruleKinds(message), message).not.toContain('profanity');
+    }
+  });
 });

@@ -48,6 +48,18 @@ describe('safety classifier with the rules', () => {
     }
   });
 
+  it('reads contests, cooking and counted numbers as safe and hurting one\'s own body as self-harm', () => {
+    for (const message of [
+      'my big sister beats me at ludo every time', 'im going to smash it at my swimming gala', 'i am on page 81 already',
+      'my mum burnt the pancakes this morning', 'im ten and in year five',
+    ]) {
+      expect(corpusTexts.has(message), `${message} is in the corpus`).toBe(false);
+      expect(kinds(message), message).toEqual([]);
+    }
+    expect(corpusTexts.has('i bash my own legs with my fists when im upset')).toBe(false);
+    expect(kinds('i bash my own legs with my fists when im upset')).toEqual(['self_harm']);
+  });
+
   it('treats harm done to story characters as the story, with any story', () => {
     const story = 'Grizelda the sea witch lived in a cave. One night Grizelda tried to drown the sailor Tobin, and Tobin thought he would die.';
     for (const message of ['grizelda wanted to drown tobin', 'tobin thought he would die in the waves', 'grizelda should be stabbed with a spear']) {

@@ -1,8 +1,9 @@
 /**
  * The classifier's training corpus, read from ./corpus: the labelled utterance sets the rules were
  * built on (copied from the bench, with the story each was said about) and the utterances written for
- * the classifier, one per line in a file per kind. Used by the training script only; the server loads
- * the trained weights.
+ * the classifier, one per line in a file per kind, and labelled sets written by helpers who never saw
+ * the screen or the bench (`helpers-*.json`, arrays of {text, label}). Used by the training script
+ * only; the server loads the trained weights.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { SAFETY_ALERT_TYPES, type SafetyAlertType } from '../types';
@@ -43,6 +44,13 @@ export function loadCorpus(): CorpusItem[] {
   const items: CorpusItem[] = [];
   const labelled = JSON.parse(readFileSync(new URL('labelled-sets.json', CORPUS_DIR), 'utf8')) as { set: string; story: string; text: string; label: CorpusLabel }[];
   for (const u of labelled) items.push({ text: u.text, label: u.label, source: u.set, storyThings: things.get(u.story) ?? new Set(), storyText: texts.get(u.story) });
+  for (const file of readdirSync(CORPUS_DIR).filter((name) => name.startsWith('helpers-') && name.endsWith('.json')).sort()) {
+    const written = JSON.parse(readFileSync(new URL(file, CORPUS_DIR), 'utf8')) as { text: string; label: CorpusLabel }[];
+    for (const u of written) {
+      if (!LABELS.includes(u.label)) throw new Error(`${file}: unknown label ${u.label}`);
+      items.push({ text: u.text, label: u.label, source: file, storyThings: new Set() });
+    }
+  }
   for (const [file, label] of Object.entries(FILE_LABELS)) {
     for (const line of readFileSync(new URL(file, CORPUS_DIR), 'utf8').split('\n')) {
       const text = line.trim();

@@ -4,13 +4,14 @@
  * utterances are held out too, in folds: they hold most of the safe look-alikes, and thresholds judged
  * on the bench sets alone (about half of them unsafe) came out low enough to alert on "my dad will
  * kill me if i miss the bus". The held-out
- * probabilities also choose the per-kind alert thresholds (model.ts): for each kind, the lowest value
- * that keeps the held-out precision of the whole screen (the rules' findings with the classifier's) at
- * TARGET_PRECISION, which gives it the most recall. The rules were tuned on these sets, so their own
+ * probabilities also choose the per-kind alert thresholds (model.ts): for each kind, a value that keeps
+ * the held-out precision of the whole screen (the rules' findings with the classifier's) at
+ * TARGET_PRECISION and gives it the most recall (see chooseThresholds). The rules were tuned on these sets, so their own
  * false alerts are undercounted here; judging the classifier with them still keeps the thresholds from
  * adding more false alerts than the screen can afford. Slower than
  * training (one run per set), so only on request: `npm run train:safety -- --cross-validate`.
  */
+import { mergeKinds } from '../merge-kinds';
 import { screenRules } from '../screen';
 import { SAFETY_ALERT_TYPES, type SafetyAlertType } from '../types';
 import { LABELS, type CorpusItem } from './corpus';
@@ -25,6 +26,7 @@ const GRID = Array.from({ length: 33 }, (_, i) => Math.round((0.1 + i * 0.025) *
 type Thresholds = Record<SafetyAlertType, number>;
 interface HeldOut {
   set: string;
+  text: string;
   label: string;
   p: Map<string, number>;
   /** Kinds the rules find; empty when judging the classifier alone. */
@@ -43,7 +45,7 @@ function count(items: readonly HeldOut[], thresholds: Thresholds): { any: Counts
   const perKind = new Map(SAFETY_ALERT_TYPES.map((k) => [k, { tp: 0, fp: 0, fn: 0 }]));
   const perSet = new Map<string, Counts>();
   for (const item of items) {
-    const kinds = [...new Set([...alertKinds(item.p, thresholds), ...item.rules])];
+    const kinds = [...mergeKinds(item.rules, new Set(alertKinds(item.p, thresholds)), item.text)];
     const set = perSet.get(item.set) ?? { tp: 0, fp: 0, fn: 0 };
     perSet.set(item.set, set);
     for (const c of [any, set]) {
@@ -61,17 +63,28 @@ function count(items: readonly HeldOut[], thresholds: Thresholds): { any: Counts
 }
 
 /**
- * Per kind, the lowest grid threshold whose held-out precision reaches the target (the others held
- * fixed); when none does, the one with the best precision.
+ * Recall a threshold may give up to be higher: the lowest threshold that reaches the target precision
+ * often buys a tenth of a point of recall with several points of precision ("this chapter is freaking
+ * long" flagged for one more masked swear found), so the highest threshold within this much of the
+ * best recall is taken.
+ */
+export const RECALL_TOLERANCE = 0.0025;
+
+/**
+ * Per kind (the others held fixed), among grid thresholds whose held-out precision reaches the
+ * target, the highest whose recall is within RECALL_TOLERANCE of the best; when none reaches the
+ * target, the one with the best precision.
  */
 function chooseThresholds(items: readonly HeldOut[]): Thresholds {
   const chosen: Thresholds = { ...ALERT_PROBABILITY };
   for (const kind of SAFETY_ALERT_TYPES) {
     const scored = GRID.map((t) => {
       const c = count(items, { ...chosen, [kind]: t }).perKind.get(kind) ?? { tp: 0, fp: 0, fn: 0 };
-      return { t, precision: c.tp / Math.max(1, c.tp + c.fp) };
+      return { t, precision: c.tp / Math.max(1, c.tp + c.fp), recall: c.tp / Math.max(1, c.tp + c.fn) };
     });
-    const best = scored.find((s) => s.precision >= TARGET_PRECISION) ?? scored.reduce((a, b) => (b.precision > a.precision ? b : a));
+    const reaching = scored.filter((s) => s.precision >= TARGET_PRECISION);
+    const bestRecall = Math.max(...reaching.map((s) => s.recall));
+    const best = reaching.filter((s) => s.recall >= bestRecall - RECALL_TOLERANCE).at(-1) ?? scored.reduce((a, b) => (b.precision > a.precision ? b : a));
     chosen[kind] = best.t;
   }
   return chosen;
@@ -124,7 +137,7 @@ export function crossValidate(items: readonly CorpusItem[]): string[] {
     for (const item of items.filter((_, i) => groups[i] === held)) {
       const p = probabilities(weights, extractFeatures(item.text, item.storyThings), LABELS.length);
       const rules = new Set(screenRules(item.text, { storyText: item.storyText }).map((f) => f.alertType));
-      heldOut.push({ set: held, label: item.label, p: new Map(LABELS.map((label, i) => [label, p[i] ?? 0])), rules });
+      heldOut.push({ set: held, text: item.text, label: item.label, p: new Map(LABELS.map((label, i) => [label, p[i] ?? 0])), rules });
     }
   }
   const chosen = chooseThresholds(heldOut);

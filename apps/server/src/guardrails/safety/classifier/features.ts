@@ -7,7 +7,7 @@
  * so "the wolf wants to kill the pigs" and "Nora almost drowned" read as story talk for any story.
  */
 import { stem } from '../../../companion/lexicon/text';
-import { ADULTS, BODY_PARTS, HARM_VERBS, INSULTS, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, VICTIM_VERBS, WEAPONS } from '../lexicon';
+import { ADULTS, BODY_PARTS, HARM_VERBS, INSULTS, lemmaMap, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, VICTIM_VERBS, WEAPONS } from '../lexicon';
 import { obfuscationFree, spokenDigits } from '../normalize';
 import { speechForm } from '../speech';
 import { swearForm } from '../swears';
@@ -27,9 +27,32 @@ const WISH = new Set(['want', 'wish', 'wanna', 'rather', 'hope', 'pray', 'should
 const DEATH = new Set(['die', 'dead', 'death', 'dying', 'died', 'suicide', 'unalive', 'gone', 'disappear', 'exist', 'alive', 'live', 'living', 'born', 'wake', 'funeral', 'heaven', 'over', 'end']);
 const NEGATION = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'without']);
 const PEERS = new Set(['they', 'them', 'he', 'she', 'kids', 'kid', 'boys', 'girls', 'boy', 'girl', 'everyone', 'everybody', 'people', 'someone', 'class', 'bullies', 'bully', 'friends', 'group']);
-const GAME = new Set(['game', 'games', 'fortnite', 'minecraft', 'roblox', 'level', 'match', 'football', 'tag', 'chess', 'play', 'playing', 'played', 'team', 'pe', 'rugby']);
+const GAME = new Set([
+  'game', 'games', 'fortnite', 'minecraft', 'roblox', 'level', 'match', 'football', 'tag', 'chess', 'play', 'playing', 'played', 'team', 'pe', 'rugby',
+  // Contests children win or lose ("beats me at fifa", "gonna kill it at my recital").
+  'fifa', 'uno', 'ludo', 'checkers', 'draughts', 'cards', 'monopoly', 'mario', 'kart', 'pokemon', 'xbox', 'playstation', 'ps5', 'nintendo', 'among',
+  'valorant', 'overwatch', 'apex', 'tennis', 'ping', 'pong', 'badminton', 'basketball', 'netball', 'hockey', 'dodgeball', 'footy', 'cricket',
+  'fencing', 'karate', 'judo', 'taekwondo', 'kickboxing', 'boxing', 'wrestling', 'swimming', 'gala', 'race', 'quiz', 'test', 'exam', 'spelling',
+  'recital', 'concert', 'audition', 'competition', 'tournament', 'contest', 'sports', 'ref', 'referee', 'goal', 'score',
+]);
 /** Food and cooking: a knife or a cut with these is the kitchen ("my dad cut my sandwich with a knife"). */
-const KITCHEN = new Set(['sandwich', 'sandwiches', 'bread', 'toast', 'pizza', 'cake', 'apple', 'apples', 'carrot', 'carrots', 'onion', 'onions', 'potato', 'potatoes', 'meat', 'chicken', 'turkey', 'steak', 'cheese', 'fruit', 'vegetables', 'veg', 'dinner', 'lunch', 'breakfast', 'tea', 'butter', 'kitchen', 'cooking', 'cook', 'chopping', 'recipe', 'baking', 'sausage', 'sausages', 'pie', 'melon', 'orange']);
+const KITCHEN = new Set(['sandwich', 'sandwiches', 'bread', 'toast', 'pizza', 'cake', 'apple', 'apples', 'carrot', 'carrots', 'onion', 'onions', 'potato', 'potatoes', 'meat', 'chicken', 'turkey', 'steak', 'cheese', 'fruit', 'vegetables', 'veg', 'dinner', 'lunch', 'breakfast', 'tea', 'butter', 'kitchen', 'cooking', 'cook', 'chopping', 'recipe', 'baking', 'sausage', 'sausages', 'pie', 'melon', 'orange',
+  'bbq', 'barbecue', 'barbie', 'snags', 'burger', 'burgers', 'biscuit', 'biscuits', 'cookie', 'cookies', 'pancake', 'pancakes', 'egg', 'eggs',
+  'soup', 'pasta', 'rice', 'noodles', 'chips', 'fries', 'crisps', 'sweets', 'chocolate', 'juice', 'popcorn', 'curry', 'roast', 'tomatoes',
+]);
+/** Things cut, sawn or burnt in crafts, gardening and chores: "grandad cut the sticks with his penknife". */
+const MATERIALS = new Set(['wood', 'stick', 'sticks', 'string', 'rope', 'paper', 'cardboard', 'box', 'tape', 'ribbon', 'fabric', 'hedge', 'grass', 'branch', 'branches', 'log', 'logs', 'leaves', 'candle', 'candles', 'bonfire', 'marshmallows', 'wrapping', 'craft', 'crafts', 'shed', 'saw']);
+const SELF_INJURY = lemmaMap(['hit', 'punch', 'bang', 'bite', 'cut', 'burn', 'scratch', 'stab', 'pinch', 'slap', 'hold', 'held', 'press', 'pull', 'pick', 'starve', 'smash', 'kick', 'bash', 'whack', 'hurt']);
+/** "my arm", "my own legs", "my left wrist" from this word on. */
+function ownBody(words: readonly string[], at: number): boolean {
+  if (words[at] !== 'my') return false;
+  const rest = words.slice(at + 1, at + 3);
+  return rest.some((w) => BODY_PARTS.has(w) || ['wrist', 'thigh', 'thighs', 'tummy', 'palm', 'palms', 'fist', 'knuckles'].includes(w));
+}
+const NUMBER = '(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)';
+const COUNTED = new RegExp(
+  `\\b(?:page|pages|chapter|chapters|level|year|grade|bus|score|lap|round|question|part|book|season|episode|aged?|turning|turned|(?:i am|im|i'm|she is|he is|shes|hes) (?:only |nearly |almost )?)\\s*${NUMBER}\\b|\\b${NUMBER} (?:pages|chapters|points|goals|nil|minutes|hours|days|weeks|years|times|laps|stars|levels|words|and (?:a half|three quarters))\\b`,
+);
 const ACCIDENT = /\b(?:by accident|accidentally|on accident|fell|tripped over)\b/;
 
 function lemma(word: string): string {
@@ -105,10 +128,17 @@ function cues(words: readonly string[], lemmas: readonly string[], message: stri
   if (has(PERSON_NOUNS)) into.add('x:person');
   if (has(GAME)) into.add('x:game');
   if (has(KITCHEN)) into.add('x:kitchen');
+  if (has(MATERIALS)) into.add('x:material');
+  // "kill it", "smash this test": a harm verb aimed at a thing, not a person.
+  if (near(words, harm, (w) => w === 'it' || w === 'this' || w === 'that', 1)) into.add('x:harm-thing');
+  // The child hurting their own body: "i bang my head on the floor", "i bite my own arm".
+  if (words.some((w, j) => SELF_INJURY.has(w) && words.slice(Math.max(0, j - 5), j).includes('i') && ownBody(words, j + 1))) into.add('x:own-body');
   if (ACCIDENT.test(words.join(' '))) into.add('x:accident');
   if (words.includes(STORY_TOKEN) && !firstPerson) into.add('x:story-only');
   if (words.includes(STORY_TOKEN)) into.add('x:story');
   if (lemmas.some((l) => l === 'die' || l === 'dead' || l === 'death')) into.add('x:death-word');
+  // Numbers that count something ("page eighty one", "im nine and in year five", "we won three nil") are not details.
+  if (COUNTED.test(message.toLowerCase())) into.add('x:counted-number');
   const run = longestDigitRun(message);
   if (run >= 7) into.add('x:digits7');
   else if (run >= 4) into.add('x:digits4');

@@ -14,12 +14,14 @@ import type { SafetyWeightsFile } from './train';
 /**
  * Per-kind probability at which the classifier reports a kind. Chosen by cross-validation over the
  * bench sets and folds of the written utterances (`npm run train:safety -- --cross-validate` prints
- * the choice): for each kind the lowest value on a 0.025 grid that keeps the held-out precision of the
- * whole screen at 0.85 or more, giving it the most recall. Bullying never reaches 0.85 (0.82 at best),
- * so it has its most precise value. Never chosen on a fresh set.
+ * the choice): for each kind a value on a 0.025 grid that keeps the held-out precision of the whole
+ * screen at 0.85 or more and gives it the most recall, the highest such value when lower ones add
+ * almost no recall. Round four (helpers' files and fresh13/14 in the corpus, harm by grown-ups no
+ * longer also counted as bullying) let bullying reach 0.85 too. Personal information sits at the
+ * grid's floor (0.1). Never chosen on an unseen set.
  */
 export const ALERT_PROBABILITY: Record<SafetyAlertType, number> = {
-  personal_information: 0.125, self_harm: 0.45, bullying: 0.5, violence: 0.325, profanity: 0.175,
+  personal_information: 0.1, self_harm: 0.375, bullying: 0.425, violence: 0.3, profanity: 0.225,
 };
 /** When no kind reaches its threshold but "some alert" is at least this likely, the likeliest kind is reported. */
 export const SOME_ALERT_PROBABILITY = 0.5;
