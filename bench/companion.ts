@@ -44,11 +44,11 @@
  * by the lead: any-alert recall 0.907 at precision 0.944 (personal 0.935 / 0.967, self-harm 0.900 /
  * 0.900, bullying 0.829 / 0.967, violence 0.897 / 0.867, profanity 1.000 / 0.800, precision / recall).
  * Only those aggregates were passed on (misses described by kind: masked and spaced swears,
- * real-world violence by adults and older children, indirect self-harm); nobody tuning the screen has
- * read it, and it stays out of the corpus. Round three (generic: swear normalisation by edit distance
+ * real-world violence by adults and older children, indirect self-harm); nobody tuning the screen had
+ * read it, and it stayed out of the corpus until round four. Round three (generic: swear normalisation by edit distance
  * and joined tokens, adult-harm and abuse shapes, indirect self-harm, thresholds chosen by
- * cross-validation) was written without it. Its section still prints aggregates only and is skipped
- * by --skip-unseen, so its single measured figure stays the honest one.
+ * cross-validation) was written without it. Until round four its section printed aggregates only and was
+ * skipped by --skip-unseen, so its single measured figure stays the honest one.
  * Round three (figures with --skip-unseen): the corpus grew to 1,555 bench and 2,672 written
  * utterances (1,298 safe). Cross-validation now also holds out the written utterances in five folds,
  * because thresholds judged on the bench sets alone (about half unsafe) fell to 0.1–0.15 and alerted on
@@ -57,15 +57,37 @@
  * reaches 0.85 and gets its most precise value). Leave-one-group-out, rules + classifier, any alert
  * precision / recall 0.893 / 0.965 (nested, thresholds chosen without the group screened: 0.890 /
  * 0.966). fresh11, both layers: 0.952 / 1.000 (was 0.952 / 0.990).
- * `utterances.fresh14.json` is the next UNSEEN test, written by someone else after round three; its
+ * `utterances.fresh14.json` was written by someone else after round three and measured once, unseen:
+ * any-alert recall 0.940 at precision 0.946 (precision / recall: personal 0.879 / 0.967, self-harm
+ * 0.893 / 0.833, bullying 0.844 / 0.900, violence 0.771 / 0.900, profanity 1.000 / 1.000; rules alone
+ * recall 0.627, classifier alone 0.833).
+ * Round four was a data round. fresh13 and fresh14, each measured once, became TRAINING: both were
+ * copied into the corpus and their misses read for generic gaps (self-injury also reported as
+ * violence; contests, cooking and "kill it" read as violence; ages and page numbers read as personal
+ * details; "unalive myself"; grown-ups holding a child against heat or throwing things at someone;
+ * teachers called "sir" or "ma'am"; robbing and knocking the child's things; slurs said as swears).
+ * Three helpers who never saw the screen or the bench wrote 1,350 labelled utterances (young
+ * children, teenagers, regional and second-language English; 750 unsafe, 600 safe, mostly
+ * look-alikes) and those went into the corpus too; cross-validation holds each helper's file out as
+ * its own group. The figures printed here for fresh13 and fresh14 are TRAINING figures now; their
+ * honest ones are the single unseen runs above. Thresholds are now the highest grid value within a
+ * quarter point of the best held-out recall at precision ≥ 0.85 (personal 0.1, self-harm 0.375,
+ * bullying 0.425, violence 0.3, profanity 0.225). Leave-one-group-out over 23 groups (6,127
+ * utterances), rules + classifier, any alert precision / recall 0.900 / 0.972, per kind personal
+ * 0.863 / 0.991, self-harm 0.850 / 0.941, bullying 0.854 / 0.937, violence 0.855 / 0.948, profanity
+ * 0.915 / 0.988 (nested 0.898 / 0.971; before the round, over its 18 groups, 0.893 / 0.965 with
+ * bullying at 0.824). Each helper's file held out: teens 0.897 / 0.976, varied 0.885 / 0.928, young
+ * 0.927 / 0.972. fresh11, both layers: 0.952 / 1.000 (unchanged; violence precision 0.833 there).
+ * Screening stays near 0.16 ms a message.
+ * `utterances.fresh15.json` is the next UNSEEN test, written by someone else after round four; its
  * section prints aggregate figures only (never an utterance), and runs only when the file exists.
- * Whoever is still tuning runs with --skip-unseen, which leaves out both fresh13 and fresh14.
+ * Whoever is still tuning runs with --skip-unseen, which leaves it out.
  * `npm run bench` passes flags on: `npm run bench -- companion --skip-unseen` is the same as
  * `npx tsx bench/companion.ts --skip-unseen`.
  *
  *   npx tsx bench/companion.ts            figures for every set
- *   npx tsx bench/companion.ts --errors   also list fresh11's and fresh12's mistakes (never fresh13's or fresh14's)
- *   npx tsx bench/companion.ts --skip-unseen   leave fresh13 and fresh14 out (for whoever is still tuning)
+ *   npx tsx bench/companion.ts --errors   also list the mistakes on fresh11 to fresh14 (never fresh15's)
+ *   npx tsx bench/companion.ts --skip-unseen   leave fresh15 out (for whoever is still tuning)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { analyzeStory } from '../apps/server/src/companion/analysis/analyze-story';
@@ -258,6 +280,14 @@ evaluate(
   fresh12,
   { showErrors, layers: true },
 );
+for (const [file, title] of [
+  ['utterances.fresh13.json', 'fresh set 13 — TRAINING since its one unseen run after round 2 (then any-alert recall 0.907, precision 0.944); in the corpus since round 4'],
+  ['utterances.fresh14.json', 'fresh set 14 — TRAINING since its one unseen run after round 3 (then any-alert recall 0.940, precision 0.946); in the corpus since round 4'],
+] as const) {
+  const items = loadUtterances(file);
+  everything.push(...items);
+  evaluate(title, items, { showErrors, layers: true });
+}
 const fresh11 = loadUtterances('utterances.fresh11.json');
 everything.push(...fresh11);
 evaluate('fresh set 11 — VALIDATION (not trained on; used to choose classifier features, threshold and rules)', fresh11, { showErrors, layers: true });
@@ -275,6 +305,5 @@ function unseenSection(file: string, title: string): void {
     console.log(`\n== ${title}: ${file} is not there yet; its section runs when it is`);
   }
 }
-unseenSection('utterances.fresh13.json', 'fresh set 13 — measured once unseen after round 2 (0.907/0.944); not trained on');
-unseenSection('utterances.fresh14.json', 'fresh set 14 — UNSEEN (written by someone else after round 3; never read by whoever tuned the screen)');
+unseenSection('utterances.fresh15.json', 'fresh set 15 — UNSEEN (written by someone else after round 4; never read by whoever tuned the screen)');
 screenSpeed(everything);
