@@ -166,7 +166,7 @@ export class EvidenceLedger {
     steps.forEach((step, stepIndex) => {
       const word = heard[step.heardIndex];
       if (!word) return;
-      const unknown = isUnknownWord(word.norm) ? unknownEvidence(steps, stepIndex, heard, word) : undefined;
+      const unknown = isUnknownWord(word.norm) ? unknownEvidence(steps, stepIndex, heard, word, context) : undefined;
       const silenceMs = this.lastEndMs === undefined ? undefined : Math.max(0, word.startMs - this.lastEndMs);
       const pauseBeforeMs = silenceMs !== undefined && silenceMs <= context.breakMs ? silenceMs : undefined;
       this.lastEndMs = word.endMs;
@@ -262,12 +262,19 @@ function unknownEvidence(
   at: number,
   heard: readonly HeardWord[],
   word: HeardWord,
+  context: IngestContext,
 ): UnknownEvidence {
   const step = steps[at];
   const place = step?.kind === 'read' ? step.wordIndex : (step?.beforeIndex ?? 0);
+  // In place of a story word, the unnamed word may have swallowed a short word beside it ("rock pools.
+  // blanket at this" heard as "pools <unk> this"): the neighbour one further on still counts.
+  const swallowed = (wordIndex: number): boolean =>
+    step?.kind === 'read' && isFunctionWord(context.expectedNorm(wordIndex) ?? '');
   const neighbour = (offset: -1 | 1, wordIndex: number): MatchQuality | undefined => {
     const other = steps[at + offset];
-    if (other?.kind !== 'read' || other.wordIndex !== wordIndex) return undefined;
+    const beyond = wordIndex + offset;
+    const adjacent = other?.kind === 'read' && (other.wordIndex === wordIndex || (other.wordIndex === beyond && swallowed(wordIndex)));
+    if (other?.kind !== 'read' || !adjacent) return undefined;
     if (isUnknownWord(heard[other.heardIndex]?.norm ?? '')) return undefined;
     return other.quality;
   };

@@ -57,6 +57,12 @@ describe('words the recogniser could not name', () => {
     expect(tracker.outcomes().find((o) => o.wordIndex === 3)?.heard).toBeUndefined();
   });
 
+  it('flags a swapped word that swallowed the short word after it', () => {
+    // "…blue pumpkin two thin…": the recogniser heard one unnamed word for "paper and".
+    const tracker = read('mia made a kite from blue <unk>:500 two thin sticks');
+    expect(errors(tracker)).toEqual([{ kind: 'substitution', wordIndex: 6, expected: 'paper', heard: undefined }]);
+  });
+
   it('flags a long unnamed word at the end of a sentence as the last word swapped', () => {
     const tracker = read('and two thin <unk>:600 she drew a big');
     // The utterance starts at the story's beginning: the first seven words count as skipped.

@@ -15,7 +15,8 @@
  * - An extra word is an insertion only when it is a content word.
  * - A word the recogniser could not name (`<unk>`) is strong evidence only when it is long enough and
  *   both neighbours are the adjacent story words, matched (UnknownWordRules): then it is an extra word
- *   between them, or a swap of the content word it stands in for. A run of them flags one miscue at
+ *   between them, or a swap of the content word it stands in for (whose neighbour may be one word
+ *   further on when the unnamed word swallowed a function word beside it). A run of them flags one miscue at
  *   most. A function word still needs two wrong readings, and a name the dictionary lacks heard once as
  *   a different word is not flagged (its match was judged on letters).
  * - A pause over the hesitation threshold before a word's first reading is a hesitation. The pause is
