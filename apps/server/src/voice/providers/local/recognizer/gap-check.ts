@@ -10,11 +10,11 @@
  * taken away: a gap the second look finds clean keeps the reading pass's words.
  */
 import { GrammarGraph } from './grammar-graph';
+import { addUnknownWord } from './unknown-word-loop';
 import type { CompiledGrammar, RecognizedWord } from './types';
-import { isHesitation, isReadingWord, PHONE_TAG, tagWord, UNKNOWN_WORD } from './word-tags';
+import { isHesitation, isReadingWord, UNKNOWN_WORD } from './word-tags';
 
 /** The unknown-word loop's phones (as in the reading grammar: broad classes). */
-const LOOP_PHONES = ['AH', 'IY', 'EH', 'AA', 'UW', 'ER', 'OW', 'S', 'T', 'N', 'K', 'L', 'R', 'M', 'D', 'B', 'F', 'Z', 'W'];
 
 export interface GapCheckWeights {
   /** Something unknown instead of, or beside, the expected words. */
@@ -126,16 +126,7 @@ export function gapGrammar(expected: readonly string[], weights: GapCheckWeights
     graph.addWord(i, i + 1, 1, word);
     graph.addEpsilon(i, i + 1, weights.skip);
   });
-  const loop = (from: number, to: number): void => {
-    const inside = graph.addState();
-    for (const phone of LOOP_PHONES) {
-      const word = tagWord(phone.toLowerCase(), PHONE_TAG);
-      graph.definePronunciation(word, [phone]);
-      graph.addWord(from, inside, weights.unknownWord, word);
-      graph.addWord(inside, inside, weights.unknownPhone, word);
-    }
-    graph.addEpsilon(inside, to, 1);
-  };
+  const loop = (from: number, to: number): void => addUnknownWord(graph, from, to, weights);
   loop(0, last); // something else instead of the expected words
   if (last > 0) loop(0, 0); // something extra before them
   loop(last, final); // or after them

@@ -8,11 +8,11 @@
 import { GrammarGraph } from './grammar-graph';
 import { buildIntentGraph } from './intent-grammar';
 import { addHesitations } from './hesitations';
-import { PHONE_TAG, tagWord } from './word-tags';
 import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
 import { findSoundAlikes } from './sound-alikes';
 import { grammarKey } from './grammar-key';
 import type { CompiledGrammar, GrammarSpec, IntentVocabulary } from './types';
+import { addUnknownWord } from './unknown-word-loop';
 
 export interface ReadingGrammarWeights {
   substitution: number;
@@ -42,22 +42,6 @@ export const DEFAULT_READING_WEIGHTS: ReadingGrammarWeights = {
 };
 
 /** Broad phone classes for the unknown-word loop: enough to spell any word roughly, few enough to be cheap. */
-const UNKNOWN_WORD_PHONES = ['AH', 'IY', 'EH', 'AA', 'UW', 'ER', 'OW', 'S', 'T', 'N', 'K', 'L', 'R', 'M', 'D', 'B', 'F', 'Z', 'W'];
-
-/**
- * A loop of single phones from `from`, left by an epsilon to `to`: an unexpected word ("very",
- * "dish") shows up as `<unk>` rather than being forced onto the expected word or a neighbour.
- */
-function addUnknownWord(graph: GrammarGraph, from: number, to: number, weights: ReadingGrammarWeights): void {
-  const loop = graph.addState();
-  for (const phone of UNKNOWN_WORD_PHONES) {
-    const word = tagWord(phone.toLowerCase(), PHONE_TAG);
-    graph.definePronunciation(word, [phone]);
-    graph.addWord(from, loop, weights.unknownWord, word);
-    graph.addWord(loop, loop, weights.unknownPhone, word);
-  }
-  graph.addEpsilon(loop, to, 1);
-}
 
 /** Real words a reader commonly slips in (insertions the tracker should see). */
 export const INSERTION_WORDS = ['a', 'the', 'and', 'i'] as const;

@@ -1,0 +1,27 @@
+/**
+ * A loop of single phones from `from`, left by an epsilon to `to`: an unexpected word ("very", "dish")
+ * shows up as `<unk>` rather than being forced onto the expected word or a neighbour. Used by the
+ * reading grammar and by the second look at doubtful gaps.
+ */
+import type { GrammarGraph } from './grammar-graph';
+import { PHONE_TAG, tagWord } from './word-tags';
+
+const UNKNOWN_WORD_PHONES = ['AH', 'IY', 'EH', 'AA', 'UW', 'ER', 'OW', 'S', 'T', 'N', 'K', 'L', 'R', 'M', 'D', 'B', 'F', 'Z', 'W'];
+
+export interface UnknownWordWeights {
+  /** Entering the loop. */
+  unknownWord: number;
+  /** Each further phone. */
+  unknownPhone: number;
+}
+
+export function addUnknownWord(graph: GrammarGraph, from: number, to: number, weights: UnknownWordWeights): void {
+  const loop = graph.addState();
+  for (const phone of UNKNOWN_WORD_PHONES) {
+    const word = tagWord(phone.toLowerCase(), PHONE_TAG);
+    graph.definePronunciation(word, [phone]);
+    graph.addWord(from, loop, weights.unknownWord, word);
+    graph.addWord(loop, loop, weights.unknownPhone, word);
+  }
+  graph.addEpsilon(loop, to, 1);
+}
