@@ -82,9 +82,17 @@ describe('words the recogniser could not name', () => {
   });
 
   it('never flags a function word on one unnamed word in its place', () => {
-    const tracker = read('mia made <unk>:400 kite from blue paper');
+    const tracker = read('mia made <unk>:300 kite from blue paper');
     expect(errors(tracker)).toEqual([]);
     expect(tracker.outcomes().find((o) => o.wordIndex === 2)?.verdict).toBe('correct');
+  });
+
+  it('flags an extra word when an unnamed word in place of a function word is long enough to hold both', () => {
+    const tracker = read('mia made <unk>:500 kite from blue paper');
+    expect(errors(tracker)).toEqual([{ kind: 'insertion', wordIndex: 3, expected: 'kite', heard: undefined }]);
+    expect(tracker.outcomes().find((o) => o.wordIndex === 2)?.verdict).toBe('correct');
+    // Where a sentence ends the unnamed word may also hold the pause, so it needs more.
+    expect(errors(read('look at <unk>:600 she drew a big', 'Look at it. She drew a big white moon on it.'))).toEqual([]);
   });
 
   it('does not flag an unnamed word when a neighbour did not match (the recogniser had lost its place)', () => {

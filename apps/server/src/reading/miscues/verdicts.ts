@@ -18,7 +18,8 @@
  *   between them, or a swap of the content word it stands in for (whose neighbour may be one word
  *   further on when the unnamed word swallowed a function word beside it). A run of them flags one miscue at
  *   most. A function word still needs two wrong readings, and a name the dictionary lacks heard once as
- *   a different word is not flagged (its match was judged on letters).
+ *   a different word is not flagged (its match was judged on letters). An unnamed word in place of a
+ *   function word that is long enough to hold it and an extra word is an insertion (the word is read).
  * - A pause over the hesitation threshold before a word's first reading is a hesitation. The pause is
  *   measured, not guessed from word identity, so it is flagged on any word.
  *
@@ -88,6 +89,28 @@ function isStrongUnknown(
   return unknown.durationMs >= needMs && ok(unknown.before) && ok(unknown.after);
 }
 
+/**
+ * Room a function word takes in an unnamed word that holds it and an extra word: in the bench's finals
+ * ("moving! A orange tiny" heard as "moving <unk> tiny") such unnamed words ran 460-960 ms, while unnamed
+ * words in place of a function word in correct readings, or beside a swapped word, stayed under 250 ms.
+ */
+const FUNCTION_WORD_ROOM_MS = 200;
+
+/**
+ * An unnamed word in place of a function word, long enough to hold it and an extra word, between the
+ * adjacent story words: the reader said something extra there. Returns when it started.
+ */
+function swallowingExtraWord(
+  first: Attempt,
+  attempts: readonly Attempt[],
+  atPunctuation: boolean,
+  rules: UnknownWordRules,
+): number | undefined {
+  if (attempts.length !== 1 || !first.unknown) return undefined;
+  const needMs = (atPunctuation ? rules.atPunctuationMinMs : rules.insertionMinMs) + FUNCTION_WORD_ROOM_MS;
+  return isStrongUnknown(first.unknown, false, needMs, rules) ? first.startMs : undefined;
+}
+
 /** Only words the recogniser named are shown as what was heard. */
 function heardForm(attempt: Attempt): string | undefined {
   return attempt.unknown ? undefined : attempt.heard;
@@ -104,6 +127,8 @@ interface Judged {
   record?: MiscueRecord;
   /** The attempt that corrected an earlier miss, when there was one. */
   correction?: Attempt;
+  /** When an extra word said beside this (function) word began: an insertion before the next word. */
+  extraWordAtMs?: number;
 }
 
 function judgeWord(
@@ -155,6 +180,10 @@ function judgeWord(
     };
   }
   const atPunctuation = TRAILING_PUNCTUATION.test(token.text);
+  const swallowing = functionWord ? swallowingExtraWord(first, attempts, atPunctuation, rules) : undefined;
+  if (swallowing !== undefined) {
+    return { verdict: 'correct', extraWordAtMs: swallowing };
+  }
   // A name the dictionary lacks is compared by its letters, which say little about how it sounds.
   const knownSound = pronunciations(token.norm) !== null;
   const isStrong = (a: Attempt): boolean =>
@@ -196,6 +225,15 @@ export function judge(
     if (attempts.length === 0 && !omission && !runs.substituted.has(token.index)) continue;
     const judged = judgeWord(token, attempts, omission, rules, runs.substituted.get(token.index));
     if (judged.record) miscues.push(judged.record);
+    if (judged.extraWordAtMs !== undefined) {
+      const before = Math.min(token.index + 1, words.length - 1);
+      miscues.push({
+        wordIndex: before,
+        expected: displayWord(words[before]?.text ?? ''),
+        kind: 'insertion',
+        atMs: judged.extraWordAtMs,
+      });
+    }
     if (judged.correction) corrections.add(judged.correction);
     const first = attempts[0];
     const outcome: WordOutcome = {
