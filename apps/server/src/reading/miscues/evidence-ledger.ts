@@ -270,8 +270,14 @@ function unknownEvidence(
   // blanket at this" heard as "pools <unk> this"): the neighbour one further on still counts.
   const swallowed = (wordIndex: number): boolean =>
     step?.kind === 'read' && isFunctionWord(context.expectedNorm(wordIndex) ?? '');
+  // An extra word may also come out as a function word and an unnamed word ("A pencil tiny" heard as
+  // "a the <unk> tiny"): the story word beyond that extra function word is the neighbour.
+  const extraFunctionWord = (i: number): boolean => {
+    const other = steps[i];
+    return step?.kind === 'insert' && other?.kind === 'insert' && isFunctionWord(heard[other.heardIndex]?.norm ?? '');
+  };
   const neighbour = (offset: -1 | 1, wordIndex: number): MatchQuality | undefined => {
-    const other = steps[at + offset];
+    const other = steps[extraFunctionWord(at + offset) ? at + 2 * offset : at + offset];
     const beyond = wordIndex + offset;
     const adjacent = other?.kind === 'read' && (other.wordIndex === wordIndex || (other.wordIndex === beyond && swallowed(wordIndex)));
     if (other?.kind !== 'read' || !adjacent) return undefined;

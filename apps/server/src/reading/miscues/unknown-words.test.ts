@@ -48,6 +48,12 @@ describe('words the recogniser could not name', () => {
     expect(errors(read('mia made a kite from <unk>:220 paper and'))).toEqual([]);
   });
 
+  it('flags an extra word that came out as a function word and an unnamed word', () => {
+    expect(errors(read('mia made a kite from the <unk>:400 blue paper'))).toEqual([
+      { kind: 'insertion', wordIndex: 5, expected: 'blue', heard: undefined },
+    ]);
+  });
+
   it('flags a different word read where a story word was due, as a substitution with nothing heard', () => {
     const tracker = read('mia made a <unk>:350 from blue paper');
     expect(errors(tracker)).toEqual([

@@ -16,7 +16,8 @@
  * - A word the recogniser could not name (`<unk>`) is strong evidence only when it is long enough and
  *   both neighbours are the adjacent story words, matched (UnknownWordRules): then it is an extra word
  *   between them, or a swap of the content word it stands in for (whose neighbour may be one word
- *   further on when the unnamed word swallowed a function word beside it). A run of them flags one miscue at
+ *   further on when the unnamed word swallowed a function word beside it; an extra one may stand beside an
+ *   extra function word, beyond which its neighbour is looked for). A run of them flags one miscue at
  *   most. A function word still needs two wrong readings, and a name the dictionary lacks heard once as
  *   a different word is not flagged (its match was judged on letters). An unnamed word in place of a
  *   function word that is long enough to hold it and an extra word is an insertion (the word is read).
