@@ -37,8 +37,8 @@ export interface UnknownEvidence {
 
 /**
  * Two or more unnamed words in a row between two story words heard in place (`afterIndex`, then
- * `beforeIndex`): the recogniser lost its footing for a moment, which in the measurements happened
- * only around a misread word.
+ * `beforeIndex`), perhaps with function words the aligner could not place among or before them: the
+ * recogniser lost its footing for a moment, which in the measurements happened only around a misread word.
  */
 export interface UnknownRun {
   afterIndex: number;
@@ -237,13 +237,22 @@ function unknownRuns(steps: readonly AlignedStep[], heard: readonly HeardWord[],
       at += 1;
       continue;
     }
-    let end = at;
-    while (end < steps.length && isUnknownAt(end)) end += 1;
-    const before = steps[at - 1];
+    // A function word the aligner could not place may sit inside a run ("new <unk> i <unk> <unk> she"):
+    // the recogniser reaching for something short while it had lost its footing.
+    const isStrayFunctionWordAt = (i: number): boolean => {
+      const step = steps[i];
+      return step !== undefined && !isNamedRead(step, heard) && isFunctionWord(heard[step.heardIndex]?.norm ?? '');
+    };
+    let end = at + 1;
+    while (end < steps.length && (isUnknownAt(end) || (isStrayFunctionWordAt(end) && isUnknownAt(end + 1)))) end += 1;
+    let start = at;
+    while (start > 0 && isStrayFunctionWordAt(start - 1)) start -= 1;
+    const before = steps[start - 1];
     const after = steps[end];
-    const afterIndex = at === 0 ? anchor - 1 : isNamedRead(before, heard) ? before.wordIndex : undefined;
-    if (end - at >= 2 && afterIndex !== undefined && isNamedRead(after, heard) && after.wordIndex > afterIndex) {
-      const words = steps.slice(at, end).flatMap((s) => heard.slice(s.heardIndex, s.heardIndex + 1));
+    const afterIndex = start === 0 ? anchor - 1 : isNamedRead(before, heard) ? before.wordIndex : undefined;
+    const unknownSteps = steps.slice(at, end).filter((_, i) => isUnknownAt(at + i));
+    if (unknownSteps.length >= 2 && afterIndex !== undefined && isNamedRead(after, heard) && after.wordIndex > afterIndex) {
+      const words = unknownSteps.flatMap((s) => heard.slice(s.heardIndex, s.heardIndex + 1));
       runs.push({
         afterIndex,
         beforeIndex: after.wordIndex,

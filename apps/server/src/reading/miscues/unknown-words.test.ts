@@ -139,6 +139,12 @@ describe('runs of unnamed words', () => {
     expect(errors(tracker)).toEqual([{ kind: 'substitution', wordIndex: 16, expected: 'moon', heard: undefined }]);
   });
 
+  it('flags one extra word when a stray function word broke the run of unnamed words', () => {
+    expect(errors(read('mia made a kite from blue i <unk>:300 <unk>:300 paper and two'))).toEqual([
+      { kind: 'insertion', wordIndex: 6, expected: 'paper', heard: undefined },
+    ]);
+  });
+
   it('says nothing when fewer unnamed words than story words came between', () => {
     const tracker = read('mia made a kite from blue paper and two thin sticks she drew a <unk>:300 <unk>:300 it');
     expect(errors(tracker).filter((e) => e.kind !== 'omission')).toEqual([]);
