@@ -10,7 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Repositories } from '../../apps/server/src/db/repositories';
 import { BACKENDS, useDatabase } from './backends';
-import { conversation, plusMinutes } from './fixtures';
+import { completedAssessment, conversation, plusMinutes } from './fixtures';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
@@ -84,38 +84,13 @@ async function seed(r: Repositories): Promise<Seeded> {
   await reading(ids.c1, 90);
   await reading(ids.c2, 70);
 
-  const assess = async (
-    conversationId: string,
-    at: string,
-    accuracy: number,
-    words: [string, number, string][],
-  ) => {
-    const a = await r.pronunciation.start({
-      conversation_id: conversationId,
-      session_id: `ps-${conversationId}`,
-      mode: 'scripted',
-      locale: 'en-US',
-      reference_text: words.map((w) => w[0]).join(' '),
-      start_word_index: 0,
-      end_word_index: words.length - 1,
-      segment: 1,
-      created_at: at,
+  const assess = (conversationId: string, at: string, accuracy: number, words: [string, number, string][]) =>
+    completedAssessment(r, conversationId, at, words, {
+      accuracy,
+      overall: accuracy,
+      completeness: 90,
+      durationSeconds: 4,
     });
-    await r.pronunciation.complete(
-      a.id,
-      {
-        recognizedText: '',
-        accuracy,
-        fluency: 70,
-        completeness: 90,
-        prosody: 60,
-        overall: accuracy,
-        durationSeconds: 4,
-      },
-      words.map(([word, accuracyScore, errorType]) => ({ word, accuracyScore, errorType, syllables: [] })),
-    );
-    return a.id;
-  };
   const assessments = {
     a1: await assess(ids.c1, '2026-11-18T09:05:00.000Z', 80, [
       ['Fox', 95, 'None'],

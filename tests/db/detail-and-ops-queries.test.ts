@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, useDatabase } from './backends';
 import type { DbFixture } from './backends';
-import { conversation } from './fixtures';
+import { completedAssessment, conversation } from './fixtures';
 
 async function assessed(fx: DbFixture, convId: string, at: string, words: [string, number, string][]) {
-  const r = fx.repos;
-  const a = await r.pronunciation.start({
-    conversation_id: convId,
-    session_id: `ps-${convId}`,
-    mode: 'scripted',
-    locale: 'en-US',
-    reference_text: words.map((w) => w[0]).join(' '),
-    start_word_index: 0,
-    end_word_index: words.length - 1,
-    segment: 1,
-    created_at: at,
-  });
-  const scores = {
-    recognizedText: '',
-    accuracy: 70,
-    fluency: 70,
-    completeness: 100,
-    prosody: 60,
-    overall: 70,
-    durationSeconds: 3,
-  };
-  await r.pronunciation.complete(
-    a.id,
-    scores,
-    words.map(([word, accuracyScore, errorType]) => ({ word, accuracyScore, errorType, syllables: [] })),
-  );
-  return { assessmentId: a.id, words: await r.pronunciation.listWords(a.id) };
+  const assessmentId = await completedAssessment(fx.repos, convId, at, words);
+  return { assessmentId, words: await fx.repos.pronunciation.listWords(assessmentId) };
 }
 
 describe.each(BACKENDS)('session detail and ops queries on $name', (backend) => {
