@@ -16,13 +16,13 @@ function distances(ref: readonly string[], heard: readonly string[]): number[][]
   return heard.map((h) => ref.map((r) => soundDistance(h, r)));
 }
 
-/** Global alignment of the heard words to every reference word. */
-export function alignWords(ref: readonly string[], heard: readonly string[]): AlignStep[] {
-  const d = distances(ref, heard);
-  const n = ref.length;
-  const m = heard.length;
+/**
+ * Edit-distance table: cost[i][j] of aligning the first i heard words with the first j reference words.
+ * 'free-start' lets the heard words begin anywhere in the reference (skipped words before cost nothing).
+ */
+function alignmentCosts(d: number[][], n: number, m: number, start: 'global' | 'free-start'): number[][] {
   const cost: number[][] = Array.from({ length: m + 1 }, () => new Array<number>(n + 1).fill(0));
-  for (let j = 1; j <= n; j += 1) cost[0]![j] = j * GAP_COST;
+  if (start === 'global') for (let j = 1; j <= n; j += 1) cost[0]![j] = j * GAP_COST;
   for (let i = 1; i <= m; i += 1) {
     cost[i]![0] = i * GAP_COST;
     for (let j = 1; j <= n; j += 1) {
@@ -33,6 +33,15 @@ export function alignWords(ref: readonly string[], heard: readonly string[]): Al
       );
     }
   }
+  return cost;
+}
+
+/** Global alignment of the heard words to every reference word. */
+export function alignWords(ref: readonly string[], heard: readonly string[]): AlignStep[] {
+  const d = distances(ref, heard);
+  const n = ref.length;
+  const m = heard.length;
+  const cost = alignmentCosts(d, n, m, 'global');
   const steps: AlignStep[] = [];
   let i = m;
   let j = n;
@@ -73,17 +82,7 @@ export function locateSpan(window: readonly string[], heard: readonly string[]):
   const m = heard.length;
   if (n === 0 || m === 0) return null;
   const d = distances(window, heard);
-  const cost: number[][] = Array.from({ length: m + 1 }, () => new Array<number>(n + 1).fill(0));
-  for (let i = 1; i <= m; i += 1) {
-    cost[i]![0] = i * GAP_COST;
-    for (let j = 1; j <= n; j += 1) {
-      cost[i]![j] = Math.min(
-        cost[i - 1]![j - 1]! + d[i - 1]![j - 1]!,
-        cost[i - 1]![j]! + GAP_COST,
-        cost[i]![j - 1]! + GAP_COST,
-      );
-    }
-  }
+  const cost = alignmentCosts(d, n, m, 'free-start');
   let bestEnd = 0;
   for (let j = 1; j <= n; j += 1) if (cost[m]![j]! <= cost[m]![bestEnd]! + 1e-9) bestEnd = j;
   let i = m;
