@@ -22,6 +22,8 @@ export interface Attempt {
   utterance: number;
   /** Set when the recogniser heard a word it could not name (`<unk>`) here. */
   unknown?: UnknownEvidence;
+  /** The next word heard in the same utterance was the next story word, named: the reader went on in place. */
+  nextInPlace?: boolean;
 }
 
 /**
@@ -182,6 +184,8 @@ export class EvidenceLedger {
         return;
       }
       const evidence = touch(step.wordIndex);
+      const next = steps[stepIndex + 1];
+      const nextInPlace = isNamedRead(next, heard) && next.wordIndex === step.wordIndex + 1;
       evidence.attempts.push({
         heard: word.norm,
         quality: step.quality,
@@ -191,6 +195,7 @@ export class EvidenceLedger {
         pauseBeforeMs,
         utterance,
         ...(unknown ? { unknown } : {}),
+        ...(nextInPlace ? { nextInPlace } : {}),
       });
       this.timelineList.push({
         wordIndex: step.wordIndex,

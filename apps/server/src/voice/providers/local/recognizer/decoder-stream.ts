@@ -14,6 +14,7 @@ import { speechLevel, speechRunMs } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
+import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -22,6 +23,8 @@ const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
 const MAX_LAST_WORD_EXTENSION_MS = 400;
 /** Audio of the turn kept for the second look at its gaps (gap-check.ts). */
 const MAX_TURN_AUDIO_SAMPLES = 60 * SAMPLE_RATE_HZ;
+
+const SPOKEN_SUFFIX = new RegExp(`\\|${SPOKEN_TAG}$`);
 
 interface AlignmentSegment {
   t: string;
@@ -184,7 +187,7 @@ export class DecoderStream {
       const from = sampleAt(gap.startMs);
       const pcm = all.subarray(from, sampleAt(gap.endMs));
       if (pcm.length === 0) return [];
-      this.install(gapGrammar(gap.expected));
+      this.install(gapGrammar(gap.expected, undefined, (word) => this.known.has(spokenAlias(word))));
       this.decoder.start();
       this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
       this.decoder.stop();
@@ -273,7 +276,8 @@ export class DecoderStream {
     const words = (alignment.w ?? [])
       .filter((seg) => !seg.t.startsWith('<') && !seg.t.startsWith('(') && !seg.t.startsWith('['))
       .map((seg) => ({
-        word: seg.t.replace(/\(\d+\)$/, ''),
+        // Pronunciation variants are the same word: the dictionary's ("the(2)") and our spoken aliases.
+        word: seg.t.replace(/\(\d+\)$/, '').replace(SPOKEN_SUFFIX, ''),
         startMs: Math.round(startMs + seg.b * 1000),
         endMs: Math.round(startMs + (seg.b + seg.d) * 1000),
       }));

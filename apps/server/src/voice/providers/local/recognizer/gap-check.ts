@@ -9,6 +9,7 @@
  * heard there, and the miscue rules (reading/miscues/verdicts.ts) judge it as usual. Nothing is ever
  * taken away: a gap the second look finds clean keeps the reading pass's words.
  */
+import { spokenAlias } from './spelled-names';
 import { GrammarGraph } from './grammar-graph';
 import { addUnknownWord } from './unknown-word-loop';
 import type { CompiledGrammar, RecognizedWord } from './types';
@@ -117,13 +118,19 @@ export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly
 }
 
 /** Expected words in order, each skippable; something unknown instead of them, before or after them. */
-export function gapGrammar(expected: readonly string[], weights: GapCheckWeights = DEFAULT_GAP_WEIGHTS): CompiledGrammar {
+export function gapGrammar(
+  expected: readonly string[],
+  weights: GapCheckWeights = DEFAULT_GAP_WEIGHTS,
+  /** Story words that also have a spoken alias (spelled-names.ts) known to the decoder. */
+  hasSpokenAlias: (word: string) => boolean = () => false,
+): CompiledGrammar {
   const graph = new GrammarGraph();
   graph.addStates(expected.length + 2);
   const last = expected.length;
   const final = last + 1;
   expected.forEach((word, i) => {
     graph.addWord(i, i + 1, 1, word);
+    if (hasSpokenAlias(word)) graph.addWord(i, i + 1, 1, spokenAlias(word));
     graph.addEpsilon(i, i + 1, weights.skip);
   });
   const loop = (from: number, to: number): void => addUnknownWord(graph, from, to, weights);

@@ -5,6 +5,7 @@ import { parsePocketsphinxOutput } from './open-vocabulary';
 import { loadPronouncingDictionary, pronounce } from './pronouncing-dictionary';
 import { compileGrammar } from './reading-grammar';
 import { findSoundAlikes, phoneSimilarity } from './sound-alikes';
+import { isSpelledOut, spokenPronunciation } from './spelled-names';
 
 const dictionary = loadPronouncingDictionary();
 
@@ -28,8 +29,23 @@ describe('pronunciations', () => {
     expect(guessPronunciation('glimmerwing')).toEqual(['G', 'L', 'IH', 'M', 'ER', 'W', 'IH', 'NG']);
     expect(guessPronunciation('zane')).toEqual(['Z', 'EY', 'N']);
     expect(guessPronunciation('snuffle')).toEqual(['S', 'N', 'AH', 'F', 'AH', 'L']);
+    expect(guessPronunciation('priya')).toEqual(['P', 'R', 'IY', 'Y', 'AH']);
+    expect(guessPronunciation('mia')).toEqual(['M', 'IY', 'AH']);
     expect(pronounce(dictionary, "glimmerwing's")?.at(-1)).toBe('Z');
     expect(pronounce(dictionary, 'well-known')).toEqual([...(pronounce(dictionary, 'well') ?? []), ...(pronounce(dictionary, 'known') ?? [])]);
+  });
+});
+
+describe('names the dictionary spells as letters', () => {
+  it('gives "ama" (A.M.A. in the dictionary) its spoken pronunciation too, and leaves real words alone', () => {
+    expect(isSpelledOut('ama', dictionary.lookup('ama') ?? [])).toBe(true);
+    expect(isSpelledOut('mia', dictionary.lookup('mia') ?? [])).toBe(false);
+    expect(spokenPronunciation(dictionary, 'ama')).toEqual(['AE', 'M', 'AH']);
+    expect(spokenPronunciation(dictionary, 'moon')).toBeUndefined();
+    const grammar = compileGrammar(dictionary, { kind: 'reading', words: ['Ama', 'went'] });
+    const first = grammar.arcs.filter(([f, t, p, w]) => f === 0 && t === 1 && p === 1 && w !== null).map(([, , , w]) => w);
+    expect(first).toEqual(['ama', 'ama|spoken']);
+    expect(grammar.pronunciations).toContainEqual(['ama|spoken', 'AE M AH']);
   });
 });
 

@@ -82,9 +82,14 @@ export function guessPronunciation(word: string): string[] {
       i++; // doubled consonant sounds once
       continue;
     }
-    if (isVowel(ch) && !(ch === 'y' && i === 0)) {
+    // A y starting a word or a syllable ("priya") is the consonant.
+    if (isVowel(ch) && !(ch === 'y' && (i === 0 || (isVowel(next) && next !== 'y')))) {
       if (ch === 'e' && isLast && phones.length > 0) break; // silent final e
-      if (ch === 'y' && isLast) {
+      if (ch === 'i' && next !== undefined && 'aou'.includes(next)) {
+        phones.push('IY'); // i before another vowel: "mia", "diaz", "olivia"
+      } else if (ch === 'i' && next === 'y' && isVowel(letters[i + 2])) {
+        phones.push('IY'); // "priya"
+      } else if (ch === 'y' && isLast) {
         phones.push(countVowelGroups(letters) > 1 ? 'IY' : 'AY');
       } else if (!isVowel(next) && next !== undefined && letters[i + 2] === 'e' && i + 3 === letters.length) {
         phones.push(LONG_VOWEL[ch] ?? 'AH'); // magic e: "zane", "pike"

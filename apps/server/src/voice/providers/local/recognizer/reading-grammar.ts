@@ -13,6 +13,7 @@ import { findSoundAlikes } from './sound-alikes';
 import { grammarKey } from './grammar-key';
 import type { CompiledGrammar, GrammarSpec, IntentVocabulary } from './types';
 import { addUnknownWord } from './unknown-word-loop';
+import { spokenAlias, spokenPronunciation } from './spelled-names';
 
 export interface ReadingGrammarWeights {
   substitution: number;
@@ -68,6 +69,11 @@ function buildReadingGraph(
   words.forEach((word, i) => {
     define(word);
     graph.addWord(i, i + 1, 1, word);
+    const spoken = spokenPronunciation(dictionary, word);
+    if (spoken) {
+      graph.definePronunciation(spokenAlias(word), spoken);
+      graph.addWord(i, i + 1, 1, spokenAlias(word));
+    }
     const phones = pronounce(dictionary, word) ?? [];
     for (const alike of findSoundAlikes(dictionary, word, phones)) graph.addWord(i, i + 1, weights.substitution, alike);
     const extras = new Set<string>([...INSERTION_WORDS, ...words.slice(Math.max(0, i - 2), i)]);

@@ -138,3 +138,20 @@ describe('embedded recogniser across sessions', () => {
     expect(again.hypothesis.words).toEqual(first.hypothesis.words);
   });
 });
+
+describe('embedded recogniser and story names', () => {
+  it('hears a name the dictionary spells as letters (Ama, not A.M.A.) as the story word', async () => {
+    // A stream of its own: the decoder's running normalisation adapts to each voice it hears.
+    const own = await recognizer.openStream('names-session');
+    try {
+      const words = 'kofi and his sister ama went to the beach'.split(' ');
+      await own.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words }));
+      const pcm = synthesizePcm('Kofi and his sister Ama went to the beach', { sampleRateHz: 16000, voice: 'slt' });
+      for (let i = 0; i < pcm.length; i += 1600) await own.write(pcm.subarray(i, i + 1600), 2000 + i / 16);
+      const result = await own.end();
+      expect(result.hypothesis.words.map((w) => w.word)).toEqual(words);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Names the pronouncing dictionary spells out as letters. The CMU dictionary holds acronyms under
+ * the same spelling as some names: "ama" is only EY EH M EY (A.M.A.), so a story's Ama (AE M AH, as
+ * Flite and a child say it) was heard as an unnamed word or as "and" and flagged although read well.
+ * Such words get a second pronunciation from the letter-to-sound rules, under a tagged alias the
+ * decoder reports as the plain word.
+ */
+import { guessPronunciation } from './letter-to-sound';
+import type { PronouncingDictionary } from './pronouncing-dictionary';
+import { tagWord } from './word-tags';
+
+/** The tag of a story word's second pronunciation (`ama|spoken`). */
+export const SPOKEN_TAG = 'spoken';
+
+/** How the dictionary spells each letter's name (its acronym entries are these run together). */
+const LETTER_NAMES: Record<string, string> = {
+  a: 'EY', b: 'B IY', c: 'S IY', d: 'D IY', e: 'IY', f: 'EH F', g: 'JH IY', h: 'EY CH', i: 'AY',
+  j: 'JH EY', k: 'K EY', l: 'EH L', m: 'EH M', n: 'EH N', o: 'OW', p: 'P IY', q: 'K Y UW', r: 'AA R',
+  s: 'EH S', t: 'T IY', u: 'Y UW', v: 'V IY', w: 'D AH B AH L Y UW', x: 'EH K S', y: 'W AY', z: 'Z IY',
+};
+
+/** The dictionary's phones for `word` are its letters' names: an acronym entry ("ama" → A.M.A.). */
+export function isSpelledOut(word: string, phones: readonly string[]): boolean {
+  const letters = [...word];
+  if (letters.length < 2 || !letters.every((l) => l in LETTER_NAMES)) return false;
+  return letters.map((l) => LETTER_NAMES[l]).join(' ') === phones.join(' ');
+}
+
+/** The word as spoken, for a dictionary word whose entry spells it out; undefined otherwise. */
+export function spokenPronunciation(dictionary: PronouncingDictionary, word: string): string[] | undefined {
+  const known = dictionary.lookup(word);
+  if (!known || !isSpelledOut(word, known)) return undefined;
+  const guessed = guessPronunciation(word);
+  return guessed.length > 0 && guessed.join(' ') !== known.join(' ') ? guessed : undefined;
+}
+
+export function spokenAlias(word: string): string {
+  return tagWord(word, SPOKEN_TAG);
+}
