@@ -41,11 +41,11 @@ describe('words the recogniser could not name', () => {
   });
 
   it('flags a short extra word between two story words read in sequence, but not a shorter swap', () => {
-    expect(errors(read('mia made a kite from <unk>:220 blue paper'))).toEqual([
+    expect(errors(read('mia made a kite from <unk>:170 blue paper'))).toEqual([
       { kind: 'insertion', wordIndex: 5, expected: 'blue', heard: undefined },
     ]);
     // A swapped word of that length could be the story word said oddly: it needs more.
-    expect(errors(read('mia made a kite from <unk>:220 paper and'))).toEqual([]);
+    expect(errors(read('mia made a kite from <unk>:170 paper and'))).toEqual([]);
   });
 
   it('flags an extra word that came out as a function word and an unnamed word', () => {
@@ -79,16 +79,17 @@ describe('words the recogniser could not name', () => {
 
   it('does not flag a breath-length unnamed word, nor a short one where the sentence ends', () => {
     expect(errors(read('mia made a kite <unk>:120 from blue paper'))).toEqual([]);
-    // At a full stop the recogniser folds the pause into the unnamed word.
-    expect(errors(read('mia made a kite from blue paper and two thin sticks <unk>:350 she drew a big'))).toEqual(
+    // At a full stop a little speech heard as an unnamed word (the recogniser trims the pause off it)
+    // needs more than mid-sentence.
+    expect(errors(read('mia made a kite from blue paper and two thin sticks <unk>:180 she drew a big'))).toEqual(
       [],
     );
     // "sticks" said, then a pause the recogniser heard as a word: not a swapped "sticks" either.
-    expect(errors(read('mia made a kite from blue paper and two thin <unk>:350 she drew a big'))).toEqual([]);
+    expect(errors(read('mia made a kite from blue paper and two thin <unk>:180 she drew a big'))).toEqual([]);
   });
 
   it('never flags a function word on one unnamed word in its place', () => {
-    const tracker = read('mia made <unk>:300 kite from blue paper');
+    const tracker = read('mia made <unk>:180 kite from blue paper');
     expect(errors(tracker)).toEqual([]);
     expect(tracker.outcomes().find((o) => o.wordIndex === 2)?.verdict).toBe('correct');
   });
@@ -97,8 +98,8 @@ describe('words the recogniser could not name', () => {
     const tracker = read('mia made <unk>:500 kite from blue paper');
     expect(errors(tracker)).toEqual([{ kind: 'insertion', wordIndex: 3, expected: 'kite', heard: undefined }]);
     expect(tracker.outcomes().find((o) => o.wordIndex === 2)?.verdict).toBe('correct');
-    // Where a sentence ends the unnamed word may also hold the pause, so it needs more.
-    expect(errors(read('look at <unk>:600 she drew a big', 'Look at it. She drew a big white moon on it.'))).toEqual([]);
+    // Where a sentence ends it needs more.
+    expect(errors(read('look at <unk>:230 she drew a big', 'Look at it. She drew a big white moon on it.'))).toEqual([]);
   });
 
   it('does not flag an unnamed word when a neighbour did not match (the recogniser had lost its place)', () => {

@@ -45,33 +45,40 @@ import {
 } from './evidence-ledger';
 
 /**
- * When a word the recogniser could not name (`<unk>`) is strong evidence. Measured on Flite readings
- * through the voice socket (bench/reading-accuracy.ts): a misread or extra word came out as one unnamed
- * word of 290–700 ms between two well-matched neighbours. In correct readings unnamed words of 90–410 ms
- * stood at punctuation, where the recogniser folds the pause into them, and mid-sentence ones (a name it
- * could not match) stayed under 200 ms. After losing its footing the recogniser emits runs of them; runs
- * appeared only around a misread word, and say one miscue happened in there, not which word was wrong.
+ * When a word the recogniser could not name (`<unk>`) is strong evidence. Its duration is the speech
+ * inside it: the recogniser trims the pause it folds into an unnamed word at a sentence's end (decoder-
+ * stream.ts). Measured on Flite readings through the voice socket (bench/reading-accuracy.ts): a misread
+ * or extra word came out as one unnamed word of 200–500 ms of speech between two well-matched
+ * neighbours; in correct readings most unnamed words held 0–40 ms of speech (before trimming they had
+ * run 90–410 ms at punctuation, which hid extra words said after a comma), and the few longer ones were
+ * two story words or a word the recogniser could not match at all. After losing its footing the
+ * recogniser emits runs of them; runs appeared only around a misread word, and say one miscue happened
+ * in there, not which word was wrong.
  */
 export interface UnknownWordRules {
   substitutionMinMs: number;
   insertionMinMs: number;
-  /** Either kind, when the unnamed word may hold the pause at a punctuation mark. */
+  /** Either kind, next to a punctuation mark. */
   atPunctuationMinMs: number;
   /** What the neighbours must be: the adjacent story words heard exactly, or at least sound-alikes. */
   neighbours: 'exact' | 'near';
   /** Whether a run of unnamed words flags (at most) one miscue. */
   runs: boolean;
+  /**
+   * Room a function word takes in an unnamed word that holds it and an extra word ("moving! A orange
+   * tiny" heard as "moving <unk> tiny": 260 ms of speech for "a" (40 ms) and "orange").
+   */
+  functionWordRoomMs: number;
 }
 
 export const DEFAULT_UNKNOWN_WORD_RULES: UnknownWordRules = {
-  substitutionMinMs: 250,
-  // An extra word sits between two words that were both heard in place, so a shorter one is still a
-  // word: extra words of 230 ms went unflagged at 250, and no correct reading had one of 200–250 ms
-  // mid-sentence in four bench runs (replayed from their saved finals).
-  insertionMinMs: 200,
-  atPunctuationMinMs: 450,
+  substitutionMinMs: 200,
+  // An extra word sits between two words that were both heard in place, so a shorter one is still a word.
+  insertionMinMs: 150,
+  atPunctuationMinMs: 200,
   neighbours: 'near',
   runs: true,
+  functionWordRoomMs: 50,
 };
 
 export interface VerdictOptions {
@@ -93,12 +100,6 @@ function isStrongUnknown(
   return unknown.durationMs >= needMs && ok(unknown.before) && ok(unknown.after);
 }
 
-/**
- * Room a function word takes in an unnamed word that holds it and an extra word: in the bench's finals
- * ("moving! A orange tiny" heard as "moving <unk> tiny") such unnamed words ran 460-960 ms, while unnamed
- * words in place of a function word in correct readings, or beside a swapped word, stayed under 250 ms.
- */
-const FUNCTION_WORD_ROOM_MS = 200;
 
 /**
  * An unnamed word in place of a function word, long enough to hold it and an extra word, between the
@@ -111,7 +112,7 @@ function swallowingExtraWord(
   rules: UnknownWordRules,
 ): number | undefined {
   if (attempts.length !== 1 || !first.unknown) return undefined;
-  const needMs = (atPunctuation ? rules.atPunctuationMinMs : rules.insertionMinMs) + FUNCTION_WORD_ROOM_MS;
+  const needMs = (atPunctuation ? rules.atPunctuationMinMs : rules.insertionMinMs) + rules.functionWordRoomMs;
   return isStrongUnknown(first.unknown, false, needMs, rules) ? first.startMs : undefined;
 }
 

@@ -10,7 +10,7 @@ import { parseIntent } from './intent-grammar';
 import type { SoundswallowerEngine } from './soundswallower-engine';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
 import { verifyReadingWords } from './word-verification';
-import { speechLevel, speechRunMs } from './speech-level';
+import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
@@ -160,7 +160,7 @@ export class DecoderStream {
     this.recoverFromStall();
     this.decoder.stop();
     this.inTurn = false;
-    const tagged = this.extendLastWord(this.checkGaps([...this.committed, ...this.currentWords()]));
+    const tagged = this.trimUnknownWords(this.extendLastWord(this.checkGaps([...this.committed, ...this.currentWords()])));
     this.committed = [];
     this.turnAudio = [];
     this.turnAudioSamples = 0;
@@ -215,6 +215,27 @@ export class DecoderStream {
     const out = [...words];
     out[lastIndex] = { ...last, endMs: Math.round(last.endMs + runMs) };
     return out;
+  }
+
+  /**
+   * Unnamed words shrink to the speech inside them: the decoder folds the pause at a sentence's end,
+   * or a breath, into an unnamed word beside it, which made a pause look like an extra word and hid
+   * real extra words said after a comma (the rules had to ask more of any unnamed word there).
+   */
+  private trimUnknownWords(words: RecognizedWord[]): RecognizedWord[] {
+    if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
+    const all = this.turnPcm();
+    const threshold = speechLevel(all);
+    // Audio past the turn's kept minute is gone: those words stay as the decoder timed them.
+    const keptUntilMs = this.turnAudioStartMs + (all.length * 1000) / SAMPLE_RATE_HZ;
+    return words.map((w) => {
+      if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return w;
+      const from = this.turnSampleAt(w.startMs);
+      const span = speechSpanMs(all.subarray(from, this.turnSampleAt(w.endMs)), threshold);
+      const startMs = this.turnAudioStartMs + (from * 1000) / SAMPLE_RATE_HZ;
+      if (!span) return { ...w, endMs: w.startMs };
+      return { ...w, startMs: Math.round(startMs + span.startMs), endMs: Math.min(w.endMs, Math.round(startMs + span.endMs)) };
+    });
   }
 
   private turnPcm(): Int16Array {

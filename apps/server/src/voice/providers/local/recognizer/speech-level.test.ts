@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speechLevel, speechRunMs } from './speech-level';
+import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
 
 function tone(ms: number, amplitude: number): Int16Array {
   const pcm = new Int16Array((ms * 16000) / 1000);
@@ -31,4 +31,14 @@ describe('speech level of the turn', () => {
     const quiet = join(tone(1000, 600), tone(500, 20));
     expect(speechRunMs(quiet, speechLevel(quiet))).toBe(1000);
   });
+
+  it('finds the speech inside a stretch that also holds a pause (an unnamed word at a full stop)', () => {
+    // 200 ms of a word's end, 300 ms of pause, 100 ms of the next word's start.
+    const stretch = join(tone(200, 5000), tone(300, 30), tone(100, 5000));
+    expect(speechSpanMs(stretch, speechLevel(stretch))).toEqual({ startMs: 0, endMs: 600 });
+    const pauseThenWord = join(tone(300, 30), tone(240, 5000), tone(160, 30));
+    expect(speechSpanMs(pauseThenWord, speechLevel(pauseThenWord))).toEqual({ startMs: 300, endMs: 540 });
+    expect(speechSpanMs(tone(400, 30), 250)).toBeUndefined();
+  });
 });
+

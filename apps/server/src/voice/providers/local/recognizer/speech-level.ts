@@ -38,3 +38,16 @@ export function speechRunMs(pcm: Int16Array, threshold: number): number {
   const quiet = levels.findIndex((level) => level < threshold);
   return (quiet < 0 ? levels.length : quiet) * FRAME_MS;
 }
+
+/**
+ * Where speech starts and stops inside `pcm` (ms from its start, whole frames), or undefined when no
+ * frame is loud enough. The decoder folds a pause into an unnamed word beside it (a sentence's end:
+ * "pools. <pause> Look" heard as one 700 ms unnamed word); its speech is what says how long a word it was.
+ */
+export function speechSpanMs(pcm: Int16Array, threshold: number): { startMs: number; endMs: number } | undefined {
+  const levels = frameLevels(pcm);
+  const first = levels.findIndex((level) => level >= threshold);
+  if (first < 0) return undefined;
+  const last = levels.findLastIndex((level) => level >= threshold);
+  return { startMs: first * FRAME_MS, endMs: (last + 1) * FRAME_MS };
+}
