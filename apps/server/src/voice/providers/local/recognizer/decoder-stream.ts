@@ -218,9 +218,10 @@ export class DecoderStream {
   }
 
   /**
-   * Unnamed words shrink to the speech inside them: the decoder folds the pause at a sentence's end,
-   * or a breath, into an unnamed word beside it, which made a pause look like an extra word and hid
-   * real extra words said after a comma (the rules had to ask more of any unnamed word there).
+   * Unnamed words shrink to the speech inside them, and one with none is dropped: the decoder folds the
+   * pause at a sentence's end, or the silence before the first word, into an unnamed word, which made a
+   * pause look like an extra word, hid real extra words said after a comma (the rules had to ask more of
+   * any unnamed word there) and cut runs of story words apart, so word verification disbelieved them.
    */
   private trimUnknownWords(words: RecognizedWord[]): RecognizedWord[] {
     if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
@@ -228,13 +229,14 @@ export class DecoderStream {
     const threshold = speechLevel(all);
     // Audio past the turn's kept minute is gone: those words stay as the decoder timed them.
     const keptUntilMs = this.turnAudioStartMs + (all.length * 1000) / SAMPLE_RATE_HZ;
-    return words.map((w) => {
-      if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return w;
+    return words.flatMap((w) => {
+      if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return [w];
       const from = this.turnSampleAt(w.startMs);
       const span = speechSpanMs(all.subarray(from, this.turnSampleAt(w.endMs)), threshold);
+      // No speech in it at all: a pause, not a word.
+      if (!span) return [];
       const startMs = this.turnAudioStartMs + (from * 1000) / SAMPLE_RATE_HZ;
-      if (!span) return { ...w, endMs: w.startMs };
-      return { ...w, startMs: Math.round(startMs + span.startMs), endMs: Math.min(w.endMs, Math.round(startMs + span.endMs)) };
+      return [{ ...w, startMs: Math.round(startMs + span.startMs), endMs: Math.min(w.endMs, Math.round(startMs + span.endMs)) }];
     });
   }
 

@@ -139,19 +139,30 @@ describe('embedded recogniser across sessions', () => {
   });
 });
 
-describe('embedded recogniser and story names', () => {
-  it('hears a name the dictionary spells as letters (Ama, not A.M.A.) as the story word', async () => {
-    // A stream of its own: the decoder's running normalisation adapts to each voice it hears.
-    const own = await recognizer.openStream('names-session');
+describe('embedded recogniser on a stream of its own', () => {
+  // A stream of its own: the decoder's running normalisation adapts to each voice it hears.
+  async function readOnNewStream(text: string, voice: string): Promise<string[]> {
+    const own = await recognizer.openStream(`own-${voice}-${text.length}`);
     try {
-      const words = 'kofi and his sister ama went to the beach'.split(' ');
+      const words = text.toLowerCase().replace(/[^a-z' ]/g, '').split(' ');
       await own.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words }));
-      const pcm = synthesizePcm('Kofi and his sister Ama went to the beach', { sampleRateHz: 16000, voice: 'slt' });
+      const pcm = synthesizePcm(text, { sampleRateHz: 16000, voice });
       for (let i = 0; i < pcm.length; i += 1600) await own.write(pcm.subarray(i, i + 1600), 2000 + i / 16);
-      const result = await own.end();
-      expect(result.hypothesis.words.map((w) => w.word)).toEqual(words);
+      return (await own.end()).hypothesis.words.map((w) => w.word);
     } finally {
       await own.close();
     }
+  }
+
+  it('hears a name the dictionary spells as letters (Ama, not A.M.A.) as the story word', async () => {
+    expect(await readOnNewStream('Kofi and his sister Ama went to the beach', 'slt')).toEqual(
+      'kofi and his sister ama went to the beach'.split(' '),
+    );
+  });
+
+  it('keeps the first words of a reading when silence before them and a comma pause were heard as unnamed words', async () => {
+    expect(await readOnNewStream("Every morning, one of Mateo's socks was gone.", 'rms')).toEqual(
+      "every morning one of mateo's socks was gone".split(' '),
+    );
   });
 });
