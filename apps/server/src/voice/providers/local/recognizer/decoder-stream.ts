@@ -152,7 +152,7 @@ export class DecoderStream {
     }
     this.decode(pcm);
     this.recoverFromStall();
-    return { words: readingWords([...this.committed, ...this.currentWords()], false), final: false };
+    return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans)), final: false };
   }
 
   end(): FinalRecognition {
@@ -161,6 +161,7 @@ export class DecoderStream {
     this.decoder.stop();
     this.inTurn = false;
     const tagged = this.trimUnknownWords(this.extendLastWord(this.checkGaps([...this.committed, ...this.currentWords()])));
+    const story = joinSpans(this.turnSpans);
     this.committed = [];
     this.turnAudio = [];
     this.turnAudioSamples = 0;
@@ -170,7 +171,7 @@ export class DecoderStream {
     this.lastWords = [];
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
     return {
-      hypothesis: { words: readingWords(tagged, true), final: true },
+      hypothesis: { words: readingWords(tagged, true, story), final: true },
       intent: parseIntent(tagged.map((w) => w.word), this.intents),
       words: heard,
       text: heard.map((w) => w.word).join(' '),
@@ -353,11 +354,11 @@ function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
 }
 
 /** Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by their neighbours. */
-function readingWords(words: readonly RecognizedWord[], final: boolean): Hypothesis['words'] {
+function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): Hypothesis['words'] {
   const reading = words
     .filter((w) => isReadingWord(w.word))
     .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));
-  return verifyReadingWords(reading, final);
+  return verifyReadingWords(reading, final, story);
 }
 
 function allocateString(native: { HEAPU8: Uint8Array; _malloc(bytes: number): number }, text: string): number {

@@ -49,6 +49,16 @@ describe('word verification by context', () => {
     expect(said(verifyReadingWords(heard('<unk> mia made'), false))).toBe('<unk> <unk> <unk>');
   });
 
+  it('believes three story words in a row, as the story has them, beside an unknown word', () => {
+    const story = "every morning one of mateo's socks was gone".split(' ');
+    // An extra word after "one of": only "morning" is a content word before it.
+    expect(said(verifyReadingWords(heard("every morning one of <unk> mateo's socks"), true, story))).toBe("every morning one of <unk> mateo's socks");
+    // The same words out of the story's order are not a stretch of it.
+    expect(said(verifyReadingWords(heard("morning every of <unk> mateo's socks"), true, story))).toBe("<unk> <unk> <unk> <unk> mateo's socks");
+    // Nor are three function words.
+    expect(said(verifyReadingWords(heard('<unk> and a the <unk>'), true, ['and', 'a', 'the']))).toBe('<unk> <unk> <unk> <unk> <unk>');
+  });
+
   it('keeps a short final turn of function words read on its own', () => {
     expect(said(verifyReadingWords(heard('on it'), true))).toBe('on it');
   });

@@ -11,7 +11,10 @@
  * - or it lies between two believed runs, one unknown word from each: a misread word on both sides
  *   of it ("sister <unk> went <unk> the beach"), in the middle of real reading;
  * - or it comes one unknown word after an anchor, a run of three or more content words: the reader
- *   is on the text and the unknown word is a miscue or the edge of the grammar's span.
+ *   is on the text and the unknown word is a miscue or the edge of the grammar's span;
+ * - or it holds three story words in a row exactly as the story has them, one a content word ("every
+ *   morning one of", before an extra word): words forced onto another text come singly or in pairs
+ *   between unknown words, not as a stretch of the story.
  * In a partial hypothesis the last word is still being decided (it comes and goes from one chunk to
  * the next), so it does not count towards its run's evidence. Words not believed are reported as
  * unknown words, so the highlight does not move for them.
@@ -37,6 +40,9 @@ const ANCHOR_CONTENT_WORDS = 3;
 /** Unknown words a believed neighbour may be away for the gap to be a miscue, not another text. */
 const MAX_UNKNOWN_GAP = 2;
 
+/** Story words in a row, as the story has them, that make a run believable beside unknown words. */
+const STORY_STRETCH_WORDS = 3;
+
 interface Run {
   start: number;
   end: number;
@@ -58,7 +64,19 @@ function isSpokenUnknown(w: TimedWord | undefined): boolean {
   return w?.word === UNKNOWN_WORD && w.endMs - w.startMs >= MIN_UNKNOWN_WORD_MS;
 }
 
-function runsOf(words: readonly TimedWord[], final: boolean): Run[] {
+/** Whether `run` holds STORY_STRETCH_WORDS words in a row as `story` has them, one of them a content word. */
+function holdsStoryStretch(run: readonly string[], story: readonly string[]): boolean {
+  for (let start = 0; start + STORY_STRETCH_WORDS <= run.length; start++) {
+    const stretch = run.slice(start, start + STORY_STRETCH_WORDS);
+    if (!stretch.some(isContent)) continue;
+    for (let i = 0; i + STORY_STRETCH_WORDS <= story.length; i++) {
+      if (stretch.every((w, k) => story[i + k] === w)) return true;
+    }
+  }
+  return false;
+}
+
+function runsOf(words: readonly TimedWord[], final: boolean, story: readonly string[]): Run[] {
   const runs: Run[] = [];
   let start = 0;
   for (let i = 0; i <= words.length; i++) {
@@ -74,8 +92,9 @@ function runsOf(words: readonly TimedWord[], final: boolean): Run[] {
       const provisional = !final && i === words.length ? 1 : 0;
       const settled = run.slice(0, run.length - provisional).filter((w) => isContent(w.word)).length;
       const content = run.filter((w) => isContent(w.word)).length;
+      const settledWords = run.slice(0, run.length - provisional).map((w) => w.word);
       const believed = touchesUnknown
-        ? settled >= MIN_CONTENT_WORDS_BESIDE_UNKNOWN
+        ? settled >= MIN_CONTENT_WORDS_BESIDE_UNKNOWN || holdsStoryStretch(settledWords, story)
         : content > 0 || (final && run.length <= MAX_FUNCTION_ONLY_WORDS);
       runs.push({ start, end: i, believed, anchor: settled >= ANCHOR_CONTENT_WORDS });
     }
@@ -84,8 +103,9 @@ function runsOf(words: readonly TimedWord[], final: boolean): Run[] {
   return runs;
 }
 
-export function verifyReadingWords<W extends TimedWord>(words: readonly W[], final: boolean): W[] {
-  const runs = runsOf(words, final);
+/** `story`: the story words the turn listened for, in order (the grammar's spans). */
+export function verifyReadingWords<W extends TimedWord>(words: readonly W[], final: boolean, story: readonly string[] = []): W[] {
+  const runs = runsOf(words, final, story);
   const out = [...words];
   runs.forEach((run, k) => {
     const before = runs[k - 1];
