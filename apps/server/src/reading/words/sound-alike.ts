@@ -89,3 +89,15 @@ export function matchQuality(
   if (distance === 0) return 'exact';
   return distance <= nearMax ? 'near' : 'far';
 }
+
+/**
+ * A sound-alike with as many phones as the word: a sound swapped inside it ("rock" → "shock"), not one
+ * gained or lost at an edge, which is where a recogniser attaches a neighbour's sound ("than ice" heard
+ * as "than nice", "day. It" as "date it").
+ */
+export function isSwappedSound(heard: string, expected: string): boolean {
+  const a = pronunciations(heard);
+  const b = pronunciations(expected);
+  if (a === null || b === null) return false;
+  return a.some((x) => b.some((y) => x.length === y.length));
+}
