@@ -158,4 +158,16 @@ describe('names the dictionary lacks', () => {
     const tracker = read('prelim and ben found two snails', 'Priya and Ben found two snails.');
     expect(errors(tracker)).toEqual([]);
   });
+
+  it('does not flag a name the recogniser heard as two unnamed words, but still an extra word beside it', () => {
+    const story = 'Her friend Aiyana and her grandma planted bean seeds.';
+    expect(errors(read('her friend <unk>:200 <unk>:220 and her grandma planted', story))).toEqual([]);
+    expect(errors(read('her friend <unk>:200 <unk>:220 <unk>:300 and her grandma planted', story))).toEqual([
+      { kind: 'insertion', wordIndex: 3, expected: 'and', heard: undefined },
+    ]);
+    // A word the dictionary knows, heard as two unnamed words, is an extra word as before.
+    expect(errors(read('her friend <unk>:200 <unk>:220 and her grandma planted', 'Her friend Anna and her grandma planted bean seeds.'))).toEqual([
+      { kind: 'insertion', wordIndex: 3, expected: 'and', heard: undefined },
+    ]);
+  });
 });

@@ -317,7 +317,10 @@ function isFlaggedInsertion(insertion: Insertion, words: readonly WordToken[], r
 /**
  * One miscue per run of unnamed words: more of them than story words in the gap means an extra word
  * (placed before the word the reader found again); as many means a swapped word, taken to be the
- * longest unnamed word's (the recogniser's lost-footing words are short). Fewer says nothing.
+ * longest unnamed word's (the recogniser's lost-footing words are short). Fewer says nothing. A name
+ * the dictionary lacks is sounded out by rules that may not match how the reader says it: it may come
+ * out as two unnamed words ("Aiyana and her" heard as "<unk> <unk> and her"), and is never the
+ * swapped word (as with a name heard once as another word).
  */
 function runMiscues(
   runs: readonly UnknownRun[],
@@ -328,6 +331,8 @@ function runMiscues(
   for (const run of runs) {
     const gap = run.beforeIndex - run.afterIndex - 1;
     const count = run.durationsMs.length;
+    const names = words.slice(run.afterIndex + 1, run.beforeIndex).filter((w) => pronunciations(w.norm) === null).length;
+    if (names > 0 && count <= gap + names) continue;
     if (count > gap) {
       inserted.push({
         wordIndex: run.beforeIndex,
