@@ -31,6 +31,7 @@ describe('pronunciations', () => {
     expect(guessPronunciation('snuffle')).toEqual(['S', 'N', 'AH', 'F', 'AH', 'L']);
     expect(guessPronunciation('priya')).toEqual(['P', 'R', 'IY', 'Y', 'AH']);
     expect(guessPronunciation('mia')).toEqual(['M', 'IY', 'AH']);
+    expect(guessPronunciation('esi')).toEqual(['EH', 'S', 'IY']);
     expect(pronounce(dictionary, "glimmerwing's")?.at(-1)).toBe('Z');
     expect(pronounce(dictionary, 'well-known')).toEqual([...(pronounce(dictionary, 'well') ?? []), ...(pronounce(dictionary, 'known') ?? [])]);
   });

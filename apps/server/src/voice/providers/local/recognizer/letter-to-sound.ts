@@ -93,6 +93,8 @@ export function guessPronunciation(word: string): string[] {
         phones.push(countVowelGroups(letters) > 1 ? 'IY' : 'AY');
       } else if (!isVowel(next) && next !== undefined && letters[i + 2] === 'e' && i + 3 === letters.length) {
         phones.push(LONG_VOWEL[ch] ?? 'AH'); // magic e: "zane", "pike"
+      } else if (isLast && ch === 'i') {
+        phones.push('IY'); // a name's final i: "esi", "ravi", "yuki"
       } else if (isLast && ch !== 'a') {
         phones.push(LONG_VOWEL[ch] ?? 'AH'); // open final vowel: "milo", "lulu"
       } else {
