@@ -4,3 +4,4 @@ export * from './constants';
 export * from './display';
 export * from './schemas';
 export * from './schemas/privacy';
+export * from './text/number-words';

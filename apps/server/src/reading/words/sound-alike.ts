@@ -5,6 +5,7 @@
  * the dictionary lacks (names, numbers) fall back to the same measure over letters.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
+import { numberWords } from '@shared';
 import type { MatchQuality } from '../types';
 
 /** Distances at or below this are sound-alikes: a recogniser may hear one for the other. */
@@ -23,16 +24,24 @@ function lookup(word: string): string[][] {
   return variants;
 }
 
+/** A number written in digits, as it is read aloud ("14" → fourteen). */
+function numberPhones(digits: string): string[] | undefined {
+  const words = numberWords(digits)?.map((w) => lookup(w)[0]);
+  return words?.every((p) => p !== undefined) ? words.flat() : undefined;
+}
+
 /** Phone sequences of a normalised word, or null when neither it nor its parts are in the dictionary. */
 export function pronunciations(norm: string): string[][] | null {
   const cached = pronunciationCache.get(norm);
   if (cached !== undefined) return cached;
   let variants = lookup(norm);
+  const number = numberPhones(norm);
+  if (variants.length === 0 && number) variants = [number];
   if (variants.length === 0 && norm.includes('-')) {
     const parts = norm
       .split('-')
       .filter((p) => p.length > 0)
-      .map((p) => lookup(p)[0]);
+      .map((p) => lookup(p)[0] ?? numberPhones(p));
     if (parts.every((p) => p !== undefined)) variants = [parts.flat()];
   }
   if (variants.length === 0 && norm.endsWith("'s")) {

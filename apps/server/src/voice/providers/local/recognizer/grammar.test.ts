@@ -33,6 +33,7 @@ describe('pronunciations', () => {
     expect(guessPronunciation('mia')).toEqual(['M', 'IY', 'AH']);
     expect(guessPronunciation('esi')).toEqual(['EH', 'S', 'IY']);
     expect(pronounce(dictionary, "glimmerwing's")?.at(-1)).toBe('Z');
+    expect(pronounce(dictionary, 'under-14')).toEqual([...(pronounce(dictionary, 'under') ?? []), ...(pronounce(dictionary, 'fourteen') ?? [])]);
     expect(pronounce(dictionary, 'well-known')).toEqual([...(pronounce(dictionary, 'well') ?? []), ...(pronounce(dictionary, 'known') ?? [])]);
   });
 });

@@ -3,6 +3,7 @@
  * plus a candidate list of frequent words for sound-alike search. Loaded once per worker.
  */
 import { readFileSync } from 'node:fs';
+import { numberWords } from '@shared';
 import { guessPronunciation } from './letter-to-sound';
 import { soundswallowerDictionaryPath, subtlexFrequencyPath } from './model-files';
 
@@ -82,12 +83,15 @@ export function loadPronouncingDictionary(): PronouncingDictionary {
 }
 
 /**
- * Phones for any story word: the dictionary, else the parts of a hyphenated or possessive word, else
+ * Phones for any story word: the dictionary, else a number's words ("14" → fourteen), else the parts of a
+ * hyphenated or possessive word, else
  * letter-to-sound rules (names, invented words). Undefined only when no letters are left to sound out.
  */
 export function pronounce(dictionary: PronouncingDictionary, word: string): string[] | undefined {
   const known = dictionary.lookup(word);
   if (known) return known;
+  const spoken = numberWords(word)?.map((w) => dictionary.lookup(w));
+  if (spoken?.every((p) => p !== undefined)) return spoken.flat();
   if (word.includes('-')) {
     const parts = word.split('-').filter((p) => p.length > 0).map((p) => pronounce(dictionary, p));
     if (parts.length > 0 && parts.every((p) => p !== undefined)) return parts.flat();

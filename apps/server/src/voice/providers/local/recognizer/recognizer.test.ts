@@ -144,7 +144,7 @@ describe('embedded recogniser on a stream of its own', () => {
   async function readOnNewStream(text: string, voice: string): Promise<string[]> {
     const own = await recognizer.openStream(`own-${voice}-${text.length}`);
     try {
-      const words = text.toLowerCase().replace(/[^a-z' ]/g, '').split(' ');
+      const words = text.toLowerCase().replace(/[^a-z0-9' -]/g, '').split(' ');
       await own.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words }));
       const pcm = synthesizePcm(text, { sampleRateHz: 16000, voice });
       for (let i = 0; i < pcm.length; i += 1600) await own.write(pcm.subarray(i, i + 1600), 2000 + i / 16);
@@ -157,6 +157,12 @@ describe('embedded recogniser on a stream of its own', () => {
   it('hears a name the dictionary spells as letters (Ama, not A.M.A.) as the story word', async () => {
     expect(await readOnNewStream('Kofi and his sister Ama went to the beach', 'slt')).toEqual(
       'kofi and his sister ama went to the beach'.split(' '),
+    );
+  });
+
+  it('hears a number written in digits as it is read aloud ("under-14" is "under fourteen")', async () => {
+    expect(await readOnNewStream('She was the best goalkeeper in the under-14 league', 'rms')).toEqual(
+      'she was the best goalkeeper in the under-14 league'.split(' '),
     );
   });
 

@@ -1,0 +1,30 @@
+/**
+ * Numbers written in digits as they are read aloud ("14" → "fourteen", "2026" → "two thousand twenty
+ * six"), for pronouncing story words such as "under-14" or "7". Whole numbers below a million; anything
+ * else (decimals, ordinals, very large numbers) returns undefined.
+ */
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+function belowThousand(n: number): string[] {
+  const words: string[] = [];
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (hundreds > 0) words.push(ONES[hundreds]!, 'hundred');
+  if (rest >= 20) {
+    words.push(TENS[Math.floor(rest / 10)]!);
+    if (rest % 10 > 0) words.push(ONES[rest % 10]!);
+  } else if (rest > 0 || hundreds === 0) {
+    words.push(ONES[rest]!);
+  }
+  return words;
+}
+
+export function numberWords(digits: string): string[] | undefined {
+  if (!/^\d{1,6}$/.test(digits)) return undefined;
+  const n = Number(digits);
+  const thousands = Math.floor(n / 1000);
+  const rest = n % 1000;
+  if (thousands === 0) return belowThousand(n);
+  return [...belowThousand(thousands), 'thousand', ...(rest > 0 ? belowThousand(rest) : [])];
+}
