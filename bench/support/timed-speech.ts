@@ -12,11 +12,52 @@ import { runWasiCommand } from '../../apps/server/src/voice/providers/local/synt
 import { toFliteText } from '../../apps/server/src/voice/providers/local/synthesizer/flite-engine';
 import { loadPronouncingDictionary, pronounce, type PronouncingDictionary } from '../../apps/server/src/voice/providers/local/recognizer/pronouncing-dictionary';
 import { normalizeWord } from '@shared';
+import { isFunctionWord } from '../../apps/server/src/reading/words/function-words';
+import { pronunciations } from '../../apps/server/src/reading/words/sound-alike';
+import { spokenPronunciation } from '../../apps/server/src/voice/providers/local/recognizer/spelled-names';
 
 export interface TimedWord {
   text: string;
   startMs: number;
   endMs: number;
+  /**
+   * Flite said the word otherwise than every dictionary pronunciation, not even a sound-alike of it
+   * ("Mei" as "my"): the audio holds a misreading nobody injected.
+   */
+  misspoken: boolean;
+}
+
+/** Above this share of phones changed, Flite's word is not the dictionary's (the tracker's sound-alike limit). */
+const MISSPOKEN_DISTANCE = 0.34;
+
+function phoneDistance(said: readonly string[], expected: readonly string[]): number {
+  let previous = Array.from({ length: expected.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= said.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= expected.length; j++) {
+      const same = samePhone(said[i - 1], expected[j - 1]) ? 0 : 1;
+      current.push(Math.min(previous[j - 1]! + same, previous[j]! + 1, current[j - 1]! + 1));
+    }
+    previous = current;
+  }
+  return previous[expected.length]! / Math.max(1, said.length, expected.length);
+}
+
+/**
+ * A content word the dictionary knows that Flite said otherwise than every pronunciation the recogniser
+ * accepts for it (the dictionary's variants, a number's words, a spelled-out name's spoken form).
+ * Function words are left alone: Flite reduces them ("to" as T AX) as every reader does.
+ */
+function isMisspoken(written: string, said: readonly string[]): boolean {
+  const norm = normalizeWord(written);
+  const known = pronunciations(norm);
+  // Only a word the dictionary knows has a right way to say it; a name's is anyone's guess.
+  if (isFunctionWord(norm) || known === null) return false;
+  dictionary ??= loadPronouncingDictionary();
+  const accepted = [...known, spokenPronunciation(dictionary, norm) ?? []]
+    .filter((p) => p.length > 0)
+    .map((p) => p.map((phone) => (phone === 'AH' ? 'ax' : phone.toLowerCase())));
+  return accepted.length > 0 && accepted.every((p) => phoneDistance(said, p) > MISSPOKEN_DISTANCE);
 }
 
 export interface TimedSpeech {
@@ -97,13 +138,18 @@ export function synthesizeTimed(
   const spoken = segments.filter((s) => s.phone !== 'pau');
   const reference = wordPhones(words).flatMap((phones, word) => phones.map((phone) => ({ phone, word })));
   const owners = alignOwners(reference, spoken.map((s) => s.phone));
-  const timed: TimedWord[] = words.map((text) => ({ text, startMs: Number.NaN, endMs: Number.NaN }));
+  const timed: TimedWord[] = words.map((text) => ({ text, startMs: Number.NaN, endMs: Number.NaN, misspoken: false }));
+  const saidPhones: string[][] = words.map(() => []);
   spoken.forEach((segment, k) => {
     const owner = timed[owners[k] ?? -1];
     if (!owner) return;
+    saidPhones[owners[k] ?? -1]?.push(segment.phone);
     const startMs = segments[segments.indexOf(segment) - 1]?.endMs ?? 0;
     if (Number.isNaN(owner.startMs)) owner.startMs = startMs;
     owner.endMs = segment.endMs;
+  });
+  timed.forEach((w, k) => {
+    w.misspoken = isMisspoken(words[k] ?? '', saidPhones[k] ?? []);
   });
   // A word whose phones all aligned elsewhere gets the edge of its neighbour.
   timed.forEach((w, k) => {
@@ -117,7 +163,7 @@ export function synthesizeTimed(
   const shift = (t: number): number => t * (decoded.samples.length / decoded.sampleRateHz / ((segments.at(-1)?.endMs ?? 1) / 1000)) + opts.leadingSilenceMs;
   return {
     pcm,
-    words: timed.map((w) => ({ text: w.text, startMs: shift(w.startMs), endMs: shift(w.endMs) })),
+    words: timed.map((w) => ({ ...w, startMs: shift(w.startMs), endMs: shift(w.endMs) })),
     durationMs: (pcm.length * 1000) / 24_000,
   };
 }
