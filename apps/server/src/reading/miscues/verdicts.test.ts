@@ -23,6 +23,12 @@ describe('substitutions', () => {
     expect(tracker.currentWordIndex).toBe(8);
   });
 
+  it('flags a sound-alike that drops a sound inside the word, but not one that only gains a sound at its edge', () => {
+    const tracker = new ReadingTracker('Kofi and his sister went to eat ice cream by the sea.');
+    read(tracker, 'kofi and his sitter went to eat nice cream by the sea');
+    expect(kinds(tracker, 'substitution').map((m) => [m.expected, m.heard])).toEqual([['sister', 'sitter']]);
+  });
+
   it('does not flag a sound-alike that ends an utterance (the word may have trailed off)', () => {
     const tracker = new ReadingTracker(STORY);
     read(tracker, 'every morning the dig');

@@ -6,8 +6,8 @@
  * - Function words (see function-words.ts) are never flagged on one piece of evidence: a single swap or
  *   a short gap over "the" counts as read. Two wrong readings of the same word, or a skipped line, do flag.
  * - A content word heard once as a sound-alike (phone distance ≤ 0.34, "dog" → "dig") is a substitution
- *   when a sound was swapped inside it (as many phones: not "ice" → "nice", where a neighbour's sound was
- *   attached) and the reader went on in place (the next word heard is the next story word). At the end
+ *   when it differs inside the word ("sister" → "sitter"; not only at an edge, "ice" → "nice", where a
+ *   neighbour's sound was attached) and the reader went on in place (the next word heard is the next story word). At the end
  *   of an utterance (a word trailing off into a pause or cut short) it is not enough. On the bench's
  *   Flite readings (two sets of four stories) about half of such single hearings were real swaps; some
  *   voices' vowels were heard as another ("school" → "skill") even when read right.

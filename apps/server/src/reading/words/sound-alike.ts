@@ -100,13 +100,16 @@ export function matchQuality(
 }
 
 /**
- * A sound-alike with as many phones as the word: a sound swapped inside it ("rock" → "shock"), not one
- * gained or lost at an edge, which is where a recogniser attaches a neighbour's sound ("than ice" heard
- * as "than nice", "day. It" as "date it").
+ * A sound-alike that differs from the word inside it ("rock" → "shock", "sister" → "sitter"), not only
+ * by a phone gained or lost at its start or end, which is where a recogniser attaches a neighbour's
+ * sound ("than ice" heard as "than nice", "day. It" as "date it").
  */
 export function isSwappedSound(heard: string, expected: string): boolean {
   const a = pronunciations(heard);
   const b = pronunciations(expected);
   if (a === null || b === null) return false;
-  return a.some((x) => b.some((y) => x.length === y.length));
+  const sameAs = (x: readonly string[], y: readonly string[]): boolean => x.length === y.length && x.every((p, i) => p === y[i]);
+  const edgeOnly = (longer: readonly string[], shorter: readonly string[]): boolean =>
+    longer.length === shorter.length + 1 && (sameAs(longer.slice(1), shorter) || sameAs(longer.slice(0, -1), shorter));
+  return !a.some((x) => b.some((y) => edgeOnly(x, y) || edgeOnly(y, x)));
 }
