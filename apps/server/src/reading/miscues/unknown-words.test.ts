@@ -49,6 +49,13 @@ describe('words the recogniser could not name', () => {
     ]);
   });
 
+  it('flags an extra word the aligner placed as a second reading of the word before it', () => {
+    const story = 'She could fly through storms and crack boulders with her tail.';
+    const tracker = read('she could fly through storms and crack and <unk>:260 boulders with her tail', story);
+    expect(errors(tracker)).toEqual([{ kind: 'insertion', wordIndex: 7, expected: 'boulders', heard: undefined }]);
+    expect(tracker.miscues().filter((m) => m.kind === 'repetition')).toEqual([]);
+  });
+
   it('flags an extra word that came out as a function word and an unnamed word', () => {
     expect(errors(read('mia made a kite from the <unk>:400 blue paper'))).toEqual([
       { kind: 'insertion', wordIndex: 5, expected: 'blue', heard: undefined },

@@ -264,7 +264,18 @@ export function judge(
       });
     }
     outcomes.push(outcome);
-    for (const attempt of attempts) if (attempt.reread) rereads.push({ wordIndex: token.index, attempt });
+    for (const attempt of attempts) {
+      if (!attempt.reread) continue;
+      // The aligner may place an unnamed word as a second reading of the word before it ("crack and
+      // <unk> boulders" for "crack [extra word] boulders", "and" re-read): nothing says the word was said
+      // again, but something was said there.
+      if (attempt.unknown && isStrongUnknown(attempt.unknown, false, rules.insertionMinMs, rules)) {
+        const before = Math.min(token.index + 1, words.length - 1);
+        miscues.push({ wordIndex: before, expected: displayWord(words[before]?.text ?? ''), kind: 'insertion', atMs: attempt.startMs });
+      } else {
+        rereads.push({ wordIndex: token.index, attempt });
+      }
+    }
   }
 
   miscues.push(...repetitions(rereads, corrections, words), ...insertions(ledger, words, rules), ...runs.inserted);
