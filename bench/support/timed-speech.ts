@@ -15,6 +15,7 @@ import { normalizeWord } from '@shared';
 import { isFunctionWord } from '../../apps/server/src/reading/words/function-words';
 import { pronunciations } from '../../apps/server/src/reading/words/sound-alike';
 import { spokenPronunciation } from '../../apps/server/src/voice/providers/local/recognizer/spelled-names';
+import { phoneSimilarity } from '../../apps/server/src/voice/providers/local/recognizer/sound-alikes';
 
 export interface TimedWord {
   text: string;
@@ -30,17 +31,10 @@ export interface TimedWord {
 /** Above this share of phones changed, Flite's word is not the dictionary's (the tracker's sound-alike limit). */
 const MISSPOKEN_DISTANCE = 0.34;
 
+/** Share of phones changed between Flite's word and a pronunciation, Flite's schwa taken as AH. */
 function phoneDistance(said: readonly string[], expected: readonly string[]): number {
-  let previous = Array.from({ length: expected.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= said.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= expected.length; j++) {
-      const same = samePhone(said[i - 1], expected[j - 1]) ? 0 : 1;
-      current.push(Math.min(previous[j - 1]! + same, previous[j]! + 1, current[j - 1]! + 1));
-    }
-    previous = current;
-  }
-  return previous[expected.length]! / Math.max(1, said.length, expected.length);
+  const plain = (phones: readonly string[]): string[] => phones.map((p) => (p === 'ax' ? 'ah' : p));
+  return 1 - phoneSimilarity(plain(said), plain(expected));
 }
 
 /**
@@ -56,7 +50,7 @@ function isMisspoken(written: string, said: readonly string[]): boolean {
   dictionary ??= loadPronouncingDictionary();
   const accepted = [...known, spokenPronunciation(dictionary, norm) ?? []]
     .filter((p) => p.length > 0)
-    .map((p) => p.map((phone) => (phone === 'AH' ? 'ax' : phone.toLowerCase())));
+    .map((p) => p.map((phone) => phone.toLowerCase()));
   return accepted.length > 0 && accepted.every((p) => phoneDistance(said, p) > MISSPOKEN_DISTANCE);
 }
 

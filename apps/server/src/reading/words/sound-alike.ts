@@ -35,8 +35,10 @@ export function pronunciations(norm: string): string[][] | null {
   const cached = pronunciationCache.get(norm);
   if (cached !== undefined) return cached;
   let variants = lookup(norm);
-  const number = numberPhones(norm);
-  if (variants.length === 0 && number) variants = [number];
+  if (variants.length === 0) {
+    const number = numberPhones(norm);
+    if (number) variants = [number];
+  }
   if (variants.length === 0 && norm.includes('-')) {
     const parts = norm
       .split('-')
