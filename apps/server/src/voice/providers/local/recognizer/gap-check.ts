@@ -29,7 +29,8 @@ export const DEFAULT_GAP_WEIGHTS: GapCheckWeights = { unknownWord: 0.01, unknown
 
 /** Gaps longer than this are not one misread word. */
 const MAX_GAP_MS = 2500;
-const MAX_EXPECTED_WORDS = 2;
+/** One doubtful gap with a story word either side, and two more words where gaps share them. */
+const MAX_EXPECTED_WORDS = 5;
 /** An unknown word the second look finds must be this long to replace the reading pass's words. */
 export const MIN_FOUND_UNKNOWN_MS = 250;
 
@@ -89,7 +90,10 @@ function isStrongUnknown(w: RecognizedWord): boolean {
 /**
  * Gaps worth a second look: between two story words heard in order, something heard that is neither
  * the expected words, a named swap (one heard word per expected word: the rules judge those), a
- * hesitation, nor an unknown word the rules already trust.
+ * hesitation, nor an unknown word the rules already trust. Each takes in the story word heard on
+ * either side of it: the reading pass often gives part of a swapped or extra word to its neighbour
+ * ("than ice candle cream" heard as "than ice and cream", "and did not jump" as "did not say and"),
+ * so the neighbour is listened to again with it. Gaps that then share words are looked at as one.
  */
 export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly string[]): Gap[] {
   const story = words.map((w, i) => ({ w, i })).filter(({ w }) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);
@@ -97,18 +101,27 @@ export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly
     story.map(({ w }) => w.word),
     expected,
   );
-  const gaps: Gap[] = [];
+  const spans: Array<[number, number]> = [];
   for (let k = 1; k < pairs.length; k++) {
-    const [ha, ea] = pairs[k - 1]!;
-    const [hb, eb] = pairs[k]!;
-    const before = story[ha]!.i;
-    const after = story[hb]!.i;
+    const before = story[pairs[k - 1]![0]]!.i;
+    const after = story[pairs[k]![0]]!.i;
     const between = words.slice(before + 1, after);
-    const expectedBetween = expected.slice(ea + 1, eb);
-    if (between.length === 0 || expectedBetween.length > MAX_EXPECTED_WORDS) continue;
+    const expectedBetween = expected.slice(pairs[k - 1]![1] + 1, pairs[k]![1]);
+    if (between.length === 0) continue;
     if (between.some((w) => isHesitation(w.word) || isStrongUnknown(w))) continue;
     const named = between.every((w) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);
     if (named && between.length === expectedBetween.length && expectedBetween.length > 0) continue;
+    const span: [number, number] = [Math.max(0, k - 2), Math.min(pairs.length - 1, k + 1)];
+    const last = spans.at(-1);
+    if (last && span[0] < last[1]) last[1] = span[1];
+    else spans.push(span);
+  }
+  const gaps: Gap[] = [];
+  for (const [lo, hi] of spans) {
+    const before = story[pairs[lo]![0]]!.i;
+    const after = story[pairs[hi]![0]]!.i;
+    const expectedBetween = expected.slice(pairs[lo]![1] + 1, pairs[hi]![1]);
+    if (expectedBetween.length > MAX_EXPECTED_WORDS) continue;
     const startMs = words[before]!.endMs;
     const endMs = words[after]!.startMs;
     if (endMs - startMs > MAX_GAP_MS || endMs - startMs < MIN_FOUND_UNKNOWN_MS) continue;
@@ -117,7 +130,7 @@ export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly
   return gaps;
 }
 
-/** Expected words in order, each skippable; something unknown instead of them, before or after them. */
+/** Expected words in order, each skippable or said as something unknown; something unknown before or after any of them. */
 export function gapGrammar(
   expected: readonly string[],
   weights: GapCheckWeights = DEFAULT_GAP_WEIGHTS,
@@ -128,14 +141,14 @@ export function gapGrammar(
   graph.addStates(expected.length + 2);
   const last = expected.length;
   const final = last + 1;
+  const loop = (from: number, to: number): void => addUnknownWord(graph, from, to, weights);
   expected.forEach((word, i) => {
     graph.addWord(i, i + 1, 1, word);
     if (hasSpokenAlias(word)) graph.addWord(i, i + 1, 1, spokenAlias(word));
     graph.addEpsilon(i, i + 1, weights.skip);
+    loop(i, i + 1); // something else instead of this word
+    loop(i, i); // something extra before it
   });
-  const loop = (from: number, to: number): void => addUnknownWord(graph, from, to, weights);
-  loop(0, last); // something else instead of the expected words
-  if (last > 0) loop(0, 0); // something extra before them
   loop(last, final); // or after them
   graph.addEpsilon(last, final, 1);
   return graph.compile(`gap:${expected.join(' ')}`, 0, final);
