@@ -44,6 +44,14 @@ describe('word verification by context', () => {
     expect(said(verifyReadingWords(heard('<unk> mia made and a <unk> quite and'), true))).not.toMatch(/quite/);
   });
 
+  it('keeps the first words of a reading one unknown word before a run of real reading', () => {
+    expect(said(verifyReadingWords(heard('ravi had <unk> spent three weeks building a robot'), true))).toBe(
+      'ravi had <unk> spent three weeks building a robot',
+    );
+    // Two content words forced onto another text, with no run of real reading after them, are still not believed.
+    expect(said(verifyReadingWords(heard('ravi had <unk> spent <unk> a'), true))).toBe('<unk> <unk> <unk> <unk> <unk> <unk>');
+  });
+
   it('does not count a breath before the first word as an unknown word', () => {
     expect(said(verifyReadingWords(heard('<unk:80> mia made'), false))).toBe('<unk> mia made');
     expect(said(verifyReadingWords(heard('<unk> mia made'), false))).toBe('<unk> <unk> <unk>');

@@ -11,7 +11,9 @@
  * - or it lies between two believed runs, one unknown word from each: a misread word on both sides
  *   of it ("sister <unk> went <unk> the beach"), in the middle of real reading;
  * - or it comes one unknown word after an anchor, a run of three or more content words: the reader
- *   is on the text and the unknown word is a miscue or the edge of the grammar's span;
+ *   is on the text and the unknown word is a miscue or the edge of the grammar's span; or one unknown
+ *   word before an anchor (a reading's first words, then an extra word: "Ravi had <unk> spent three
+ *   weeks building"; those first words had come out unknown, which hid the extra word);
  * - or it holds three story words in a row exactly as the story has them, one a content word ("every
  *   morning one of", before an extra word): words forced onto another text come singly or in pairs
  *   between unknown words, not as a stretch of the story.
@@ -113,7 +115,8 @@ export function verifyReadingWords<W extends TimedWord>(words: readonly W[], fin
     const afterOneUnknown = before !== undefined && run.start - before.end <= MAX_UNKNOWN_GAP;
     const between = afterOneUnknown && before.believed && after !== undefined && after.believed && after.start - run.end <= MAX_UNKNOWN_GAP;
     const followsAnchor = afterOneUnknown && before.anchor;
-    if (run.believed || between || followsAnchor) return;
+    const precedesAnchor = after !== undefined && after.anchor && after.start - run.end <= MAX_UNKNOWN_GAP;
+    if (run.believed || between || followsAnchor || precedesAnchor) return;
     for (let i = run.start; i < run.end; i++) {
       const w = words[i];
       if (w && w.word !== UNKNOWN_WORD) out[i] = { ...w, word: UNKNOWN_WORD };
