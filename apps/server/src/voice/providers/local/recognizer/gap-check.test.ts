@@ -41,6 +41,8 @@ describe('second look at doubtful gaps', () => {
     expect(gapsToCheck(heard('can we fry it now'), STORY)).toEqual([]);
     expect(gapsToCheck(heard('can we fly <unk>:400 it now'), STORY)).toEqual([]);
     expect(gapsToCheck(heard('can we fly um|hesitation:300 it now'), STORY)).toEqual([]);
+    // A hesitation beside an extra "and" may hold the rest of a word ("ice candle cream" heard as "ice and um cream").
+    expect(gapsToCheck(heard('can we fly and:150 um|hesitation:120 it now'), STORY)).toHaveLength(1);
     expect(gapsToCheck(heard('can we fly it now mia asked the wind is too still'), STORY)).toEqual([]);
   });
 

@@ -89,7 +89,7 @@ function isStrongUnknown(w: RecognizedWord): boolean {
 
 /**
  * Gaps worth a second look: between two story words heard in order, something heard that is neither
- * the expected words, a named swap (one heard word per expected word: the rules judge those), a
+ * the expected words, a named swap (one heard word per expected word: the rules judge those), only a
  * hesitation, nor an unknown word the rules already trust. Each takes in the story word heard on
  * either side of it: the reading pass often gives part of a swapped or extra word to its neighbour
  * ("than ice candle cream" heard as "than ice and cream", "and did not jump" as "did not say and"),
@@ -108,7 +108,8 @@ export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly
     const between = words.slice(before + 1, after);
     const expectedBetween = expected.slice(pairs[k - 1]![1] + 1, pairs[k]![1]);
     if (between.length === 0) continue;
-    if (between.some((w) => isHesitation(w.word) || isStrongUnknown(w))) continue;
+    // A hesitation alone is the reader pausing; beside an extra "and" it may be the rest of a word.
+    if (between.every((w) => isHesitation(w.word)) || between.some(isStrongUnknown)) continue;
     const named = between.every((w) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);
     if (named && between.length === expectedBetween.length && expectedBetween.length > 0) continue;
     const span: [number, number] = [Math.max(0, k - 2), Math.min(pairs.length - 1, k + 1)];
