@@ -290,8 +290,15 @@ function unknownEvidence(
     const other = steps[i];
     return step?.kind === 'insert' && other?.kind === 'insert' && isFunctionWord(heard[other.heardIndex]?.norm ?? '');
   };
+  // Or the reader, after the extra word, said the word before it again ("paper and blanket and two"):
+  // the story word after that repeat is the neighbour.
+  const repeatAfter = (i: number): boolean => {
+    const other = steps[i];
+    return step?.kind === 'insert' && other?.kind === 'read' && other.wordIndex === place - 1;
+  };
   const neighbour = (offset: -1 | 1, wordIndex: number): MatchQuality | undefined => {
-    const other = steps[extraFunctionWord(at + offset) ? at + 2 * offset : at + offset];
+    const skipOne = extraFunctionWord(at + offset) || (offset === 1 && repeatAfter(at + offset));
+    const other = steps[skipOne ? at + 2 * offset : at + offset];
     const beyond = wordIndex + offset;
     const adjacent = other?.kind === 'read' && (other.wordIndex === wordIndex || (other.wordIndex === beyond && swallowed(wordIndex)));
     if (other?.kind !== 'read' || !adjacent) return undefined;

@@ -56,6 +56,13 @@ describe('words the recogniser could not name', () => {
     expect(tracker.miscues().filter((m) => m.kind === 'repetition')).toEqual([]);
   });
 
+  it('flags an extra word after which the reader said the word before it again', () => {
+    // "blue paper and [blanket] and two": the reader went back to "and" after the extra word.
+    expect(errors(read('mia made a kite from blue paper and <unk>:260 and two thin sticks'))).toEqual([
+      { kind: 'insertion', wordIndex: 8, expected: 'two', heard: undefined },
+    ]);
+  });
+
   it('flags an extra word that came out as a function word and an unnamed word', () => {
     expect(errors(read('mia made a kite from the <unk>:400 blue paper'))).toEqual([
       { kind: 'insertion', wordIndex: 5, expected: 'blue', heard: undefined },
