@@ -7,7 +7,6 @@
 import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
 import { parseIntent } from './intent-grammar';
-import type { SoundswallowerEngine } from './soundswallower-engine';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
 import { verifyReadingWords } from './word-verification';
 import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
@@ -15,6 +14,9 @@ import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
+import { loadPronouncingDictionary } from './pronouncing-dictionary';
+import { resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
+import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -54,6 +56,8 @@ export class DecoderStream {
   private turnSpans: string[][] = [];
   /** Another grammar (a restart or a gap check) is installed instead of `grammar`. */
   private restarted = false;
+  /** This turn's audio was decoded again in pieces (gap-check.ts, word-check.ts). */
+  private lookedAgain = false;
   /** End of the story word the last restart carried on from: one restart per place. */
   private restartedFromMs = -Infinity;
 
@@ -160,7 +164,12 @@ export class DecoderStream {
     this.recoverFromStall();
     this.decoder.stop();
     this.inTurn = false;
-    const tagged = this.trimUnknownWords(this.extendLastWord(this.checkGaps([...this.committed, ...this.currentWords()])));
+    this.lookedAgain = false;
+    const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkGaps([...this.committed, ...this.currentWords()]))));
+    // The second looks fed the decoder's running cepstral mean single words without the pauses between
+    // them, which threw the next turn off (its last word came out unnamed): the next turn starts from
+    // the model's own mean, as a new stream does.
+    if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
     const story = joinSpans(this.turnSpans);
     this.committed = [];
     this.turnAudio = [];
@@ -195,7 +204,31 @@ export class DecoderStream {
       return this.alignedWords(this.turnAudioStartMs + (from * 1000) / SAMPLE_RATE_HZ);
     });
     this.restarted = true;
+    this.lookedAgain = true;
     return applyGaps(words, gaps, heard);
+  }
+
+  /** The second listen to each story content word (word-check.ts), on this decoder between turns. */
+  private checkWords(words: RecognizedWord[]): RecognizedWord[] {
+    if (this.turnSpans.length === 0) return words;
+    const dictionary = loadPronouncingDictionary();
+    const all = this.turnPcm();
+    const checked = new Map<number, string>();
+    for (const index of wordsToCheck(words, joinSpans(this.turnSpans), dictionary)) {
+      const word = words[index]!;
+      const pcm = all.subarray(this.turnSampleAt(word.startMs), this.turnSampleAt(word.endMs));
+      const alikes = oneSoundAway(dictionary, word.word, dictionary.lookup(word.word) ?? []);
+      if (pcm.length === 0 || alikes.length === 0) continue;
+      this.install(wordCheckGrammar(word.word, alikes));
+      this.decoder.start();
+      this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
+      this.decoder.stop();
+      this.restarted = true;
+      this.lookedAgain = true;
+      const heard = this.alignedWords(0);
+      if (heard.length === 1 && heard[0]!.word !== word.word) checked.set(index, heard[0]!.word);
+    }
+    return applyWordChecks(words, checked);
   }
 
   /**

@@ -18,6 +18,8 @@ export interface PronouncingDictionary {
    * (`f:4:HH`) and by phone count and last phone (`l:4:L`), for sound-alike search.
    */
   candidateBuckets: ReadonlyMap<string, readonly SoundAlikeCandidate[]>;
+  /** A plain word (letters only) pronounced exactly `phones`, the more frequent first; undefined if none. */
+  wordFor(phones: readonly string[]): string | undefined;
 }
 
 export interface SoundAlikeCandidate {
@@ -75,9 +77,21 @@ export function loadPronouncingDictionary(): PronouncingDictionary {
     file(firstPhoneKey(phones.length, phones[0] ?? ''), candidate);
     file(lastPhoneKey(phones.length, phones.at(-1) ?? ''), candidate);
   }
+  let byPhones: Map<string, string> | undefined;
+  const wordFor = (phones: readonly string[]): string | undefined => {
+    if (!byPhones) {
+      byPhones = new Map();
+      for (const word of [...seen, ...entries.keys()]) {
+        const pron = entries.get(word);
+        if (pron !== undefined && /^[a-z]+$/.test(word) && !byPhones.has(pron)) byPhones.set(pron, word);
+      }
+    }
+    return byPhones.get(phones.join(' '));
+  };
   loaded = {
     lookup: (word) => entries.get(word)?.split(' '),
     candidateBuckets,
+    wordFor,
   };
   return loaded;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWord, skipWord, synthesizePcm } from '../../../../../../../tests/support/speech/synthesize-wav';
+import { insertWord, skipWord, swapWord, synthesizePcm } from '../../../../../../../tests/support/speech/synthesize-wav';
 import { InProcessSpeechBackend } from '../worker-pool/in-process-backend';
 import { LocalSpeechRecognizer } from './local-recognizer';
 import type { FinalRecognition, Hypothesis, IntentVocabulary, RecognitionStream } from './types';
@@ -62,6 +62,14 @@ describe('embedded recogniser with a reading grammar', () => {
     expect(heard).toHaveLength(WORDS.length + 1);
     expect(heard.filter((_, i) => i !== 9)).toEqual(WORDS);
     expect(heard[9]).not.toBe(WORDS[9]);
+  });
+
+  it('hears a word read with one sound changed as that word, not as the story word', async () => {
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: WORDS }));
+    const { result } = await decode(swapWord(SENTENCE, 10, 'date'), 'kal16');
+    const heard = result.hypothesis.words.map((w) => w.word);
+    expect(heard[10]).toBe('date');
+    expect(heard.filter((_, i) => i !== 10)).toEqual(WORDS.filter((_, i) => i !== 10));
   });
 
   it('keeps the words heard so far when the grammar moves on to the next span mid-turn', async () => {

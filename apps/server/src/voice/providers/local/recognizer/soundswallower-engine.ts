@@ -20,6 +20,9 @@ interface SoundswallowerNative {
   _fsg_model_word_add(fsg: number, word: number): number;
   _fsg_model_trans_add(fsg: number, from: number, to: number, logProbability: number, wordId: number): void;
   _fsg_model_null_trans_add(fsg: number, from: number, to: number, logProbability: number): number;
+  _decoder_init_fe(decoder: number): number;
+  _decoder_init_feat_s3file(decoder: number, lda: number): number;
+  _acmod_reinit_feat(acmod: number, fe: number, feat: number): number;
 }
 
 export interface EngineLogSink {
@@ -32,6 +35,19 @@ export interface SoundswallowerEngine {
   /** A ready decoder: from the idle list, or newly created. */
   acquireDecoder(): Promise<Decoder>;
   releaseDecoder(decoder: Decoder): void;
+}
+
+/**
+ * Starts `decoder`'s audio front end afresh, with the model's own cepstral mean: what
+ * Decoder.reinitialize_audio does, without its wait for an LDA file (the en-us model has none).
+ */
+export function resetAudioNormalisation(native: SoundswallowerNative, decoder: Decoder): void {
+  const handle = (decoder as unknown as { cdecoder: number; cacmod: number });
+  const fe = native._decoder_init_fe(handle.cdecoder);
+  const feat = native._decoder_init_feat_s3file(handle.cdecoder, 0);
+  if (fe === 0 || feat === 0 || native._acmod_reinit_feat(handle.cacmod, fe, feat) < 0) {
+    throw new Error('The decoder could not start its audio front end afresh');
+  }
 }
 
 let enginePromise: Promise<SoundswallowerEngine> | undefined;
