@@ -78,7 +78,9 @@ function wordPhones(words: readonly string[]): string[][] {
   const dict = dictionary;
   return words.map((w) => {
     const norm = normalizeWord(w);
-    return (pronounce(dict, norm) ?? []).map((p) => (p === 'AH' ? 'ax' : p.toLowerCase()));
+    // Flite reads a four-digit number as a year ("1943": nineteen forty three).
+    const phones = (/^\d+$/.test(norm) ? spokenPronunciation(dict, norm) : undefined) ?? pronounce(dict, norm) ?? [];
+    return phones.map((p) => (p === 'AH' ? 'ax' : p.toLowerCase()));
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberWords } from './number-words';
+import { numberWords, yearWords } from './number-words';
 
 describe('numbers read aloud', () => {
   it('says whole numbers as words', () => {
@@ -9,6 +9,16 @@ describe('numbers read aloud', () => {
     expect(numberWords('105')).toEqual(['one', 'hundred', 'five']);
     expect(numberWords('2026')).toEqual(['two', 'thousand', 'twenty', 'six']);
     expect(numberWords('0')).toEqual(['zero']);
+  });
+
+  it('says a four-digit number as a year is read', () => {
+    expect(yearWords('1943')).toEqual(['nineteen', 'forty', 'three']);
+    expect(yearWords('1905')).toEqual(['nineteen', 'oh', 'five']);
+    expect(yearWords('1900')).toEqual(['nineteen', 'hundred']);
+    expect(yearWords('2026')).toEqual(['twenty', 'twenty', 'six']);
+    expect(yearWords('2005')).toBeUndefined();
+    expect(yearWords('950')).toBeUndefined();
+    expect(yearWords('3000')).toBeUndefined();
   });
 
   it('leaves what is not a plain whole number alone', () => {

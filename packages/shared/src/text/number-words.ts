@@ -28,3 +28,19 @@ export function numberWords(digits: string): string[] | undefined {
   if (thousands === 0) return belowThousand(n);
   return [...belowThousand(thousands), 'thousand', ...(rest > 0 ? belowThousand(rest) : [])];
 }
+
+/**
+ * A four-digit number as a year is read ("1943" → "nineteen forty three", "1905" → "nineteen oh five",
+ * "1900" → "nineteen hundred", "2026" → "twenty twenty six"); undefined for what is not read that way
+ * (2000–2009 are "two thousand …", which numberWords gives).
+ */
+export function yearWords(digits: string): string[] | undefined {
+  if (!/^\d{4}$/.test(digits)) return undefined;
+  const n = Number(digits);
+  if (n < 1100 || n > 2099 || (n >= 2000 && n < 2010)) return undefined;
+  const century = belowThousand(Math.floor(n / 100));
+  const rest = n % 100;
+  if (rest === 0) return [...century, 'hundred'];
+  if (rest < 10) return [...century, 'oh', ONES[rest]!];
+  return [...century, ...belowThousand(rest)];
+}

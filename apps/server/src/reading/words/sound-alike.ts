@@ -5,7 +5,7 @@
  * the dictionary lacks (names, numbers) fall back to the same measure over letters.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { numberWords } from '@shared';
+import { numberWords, yearWords } from '@shared';
 import type { MatchQuality } from '../types';
 
 /** Distances at or below this are sound-alikes: a recogniser may hear one for the other. */
@@ -24,9 +24,9 @@ function lookup(word: string): string[][] {
   return variants;
 }
 
-/** A number written in digits, as it is read aloud ("14" → fourteen). */
-function numberPhones(digits: string): string[] | undefined {
-  const words = numberWords(digits)?.map((w) => lookup(w)[0]);
+/** A number written in digits, as it is read aloud ("14" → fourteen), or as a year ("1943"). */
+function numberPhones(digits: string, read: (digits: string) => string[] | undefined = numberWords): string[] | undefined {
+  const words = read(digits)?.map((w) => lookup(w)[0]);
   return words?.every((p) => p !== undefined) ? words.flat() : undefined;
 }
 
@@ -36,8 +36,9 @@ export function pronunciations(norm: string): string[][] | null {
   if (cached !== undefined) return cached;
   let variants = lookup(norm);
   if (variants.length === 0) {
+    const year = numberPhones(norm, yearWords);
     const number = numberPhones(norm);
-    if (number) variants = [number];
+    variants = [...(year ? [year] : []), ...(number ? [number] : [])];
   }
   if (variants.length === 0 && norm.includes('-')) {
     const parts = norm

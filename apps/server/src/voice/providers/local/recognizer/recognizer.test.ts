@@ -174,6 +174,12 @@ describe('embedded recogniser on a stream of its own', () => {
     );
   });
 
+  it('hears a year read as a year ("1943" is "nineteen forty three")', async () => {
+    expect(await readOnNewStream('In the winter of 1943 Margaret Ellery was sixteen', 'kal16')).toEqual(
+      'in the winter of 1943 margaret ellery was sixteen'.split(' '),
+    );
+  });
+
   it('keeps the first words of a reading when silence before them and a comma pause were heard as unnamed words', async () => {
     expect(await readOnNewStream("Every morning, one of Mateo's socks was gone.", 'rms')).toEqual(
       "every morning one of mateo's socks was gone".split(' '),

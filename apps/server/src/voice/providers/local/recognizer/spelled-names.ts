@@ -1,10 +1,14 @@
 /**
- * Names the pronouncing dictionary spells out as letters. The CMU dictionary holds acronyms under
- * the same spelling as some names: "ama" is only EY EH M EY (A.M.A.), so a story's Ama (AE M AH, as
- * Flite and a child say it) was heard as an unnamed word or as "and" and flagged although read well.
- * Such words get a second pronunciation from the letter-to-sound rules, under a tagged alias the
- * decoder reports as the plain word.
+ * Story words with a second way of saying them, under a tagged alias the decoder reports as the plain
+ * word:
+ * - names the pronouncing dictionary spells out as letters. The CMU dictionary holds acronyms under
+ *   the same spelling as some names: "ama" is only EY EH M EY (A.M.A.), so a story's Ama (AE M AH, as
+ *   Flite and a child say it) was heard as an unnamed word or as "and" and flagged although read well.
+ *   They get a second pronunciation from the letter-to-sound rules;
+ * - years: "1943" is "nineteen forty three" as often as "one thousand nine hundred forty three" (every
+ *   year in the bench's stories was flagged when read the first way).
  */
+import { yearWords } from '@shared';
 import { guessPronunciation } from './letter-to-sound';
 import type { PronouncingDictionary } from './pronouncing-dictionary';
 import { tagWord } from './word-tags';
@@ -26,8 +30,10 @@ export function isSpelledOut(word: string, phones: readonly string[]): boolean {
   return letters.map((l) => LETTER_NAMES[l]).join(' ') === phones.join(' ');
 }
 
-/** The word as spoken, for a dictionary word whose entry spells it out; undefined otherwise. */
+/** The word's second way of saying it: a spelled-out dictionary entry's letter-to-sound reading, or a year's. */
 export function spokenPronunciation(dictionary: PronouncingDictionary, word: string): string[] | undefined {
+  const year = yearWords(word)?.map((w) => dictionary.lookup(w));
+  if (year?.every((p) => p !== undefined)) return year.flat();
   const known = dictionary.lookup(word);
   if (!known || !isSpelledOut(word, known)) return undefined;
   const guessed = guessPronunciation(word);
