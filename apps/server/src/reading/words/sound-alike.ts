@@ -104,8 +104,10 @@ export function matchQuality(
 
 /**
  * A sound-alike that differs from the word inside it ("rock" → "shock", "sister" → "sitter"), not only
- * by a phone gained or lost at its start or end, which is where a recogniser attaches a neighbour's
- * sound ("than ice" heard as "than nice", "day. It" as "date it").
+ * at its end, where a recogniser hears a neighbour's sounds: a phone gained or lost at its start or end
+ * ("than ice" heard as "than nice", "day. It" as "date it"), or its last consonant changed, which runs
+ * into the next word ("white, slightly" as "wide slightly", "cord, about" as "corp about": on the
+ * bench six such hearings in correctly read words to two real swaps).
  */
 export function isSwappedSound(heard: string, expected: string): boolean {
   const a = pronunciations(heard);
@@ -114,5 +116,12 @@ export function isSwappedSound(heard: string, expected: string): boolean {
   const sameAs = (x: readonly string[], y: readonly string[]): boolean => x.length === y.length && x.every((p, i) => p === y[i]);
   const edgeOnly = (longer: readonly string[], shorter: readonly string[]): boolean =>
     longer.length === shorter.length + 1 && (sameAs(longer.slice(1), shorter) || sameAs(longer.slice(0, -1), shorter));
-  return !a.some((x) => b.some((y) => edgeOnly(x, y) || edgeOnly(y, x)));
+  const lastConsonantOnly = (x: readonly string[], y: readonly string[]): boolean =>
+    x.length === y.length && x.length > 1 && sameAs(x.slice(0, -1), y.slice(0, -1)) && isConsonant(x.at(-1)) && isConsonant(y.at(-1));
+  return !a.some((x) => b.some((y) => edgeOnly(x, y) || edgeOnly(y, x) || lastConsonantOnly(x, y)));
+}
+
+/** ARPAbet vowels start with a vowel letter (AA, AE, AH, … UW); everything else is a consonant. */
+export function isConsonant(phone: string | undefined): boolean {
+  return phone !== undefined && !/^[AEIOU]/.test(phone);
 }

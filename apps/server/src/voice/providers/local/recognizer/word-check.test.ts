@@ -17,9 +17,12 @@ function heard(spec: string): RecognizedWord[] {
 }
 
 describe('second listen to each story word', () => {
-  it('offers the words one consonant away, never a changed vowel or a homophone', () => {
+  it('offers the words one consonant away, never a changed vowel, last consonant or homophone', () => {
     const alikes = oneSoundAway(dictionary, 'sat', dictionary.lookup('sat') ?? []);
-    expect(alikes).toEqual(expect.arrayContaining(['sang', 'sad', 'fat', 'hat']));
+    expect(alikes).toEqual(expect.arrayContaining(['fat', 'hat', 'mat']));
+    // The last consonant runs into the next word: it is not listened for.
+    expect(alikes).not.toContain('sad');
+    expect(alikes).not.toContain('sap');
     expect(alikes).not.toContain('sit');
     expect(alikes).not.toContain('set');
     expect(alikes).not.toContain('sat');

@@ -4,9 +4,10 @@
  * so a word said with one sound changed ("sun" as "sen", "found" as "downed") is nearly always decoded
  * as the story word: on the bench such swaps went unnoticed two times out of three. Here each such
  * word's stretch of audio is decoded again alone, against the story word and every dictionary word one
- * sound away from it (the same length, one phone changed), at a prior that still favours the story
- * word; when one of those wins, it is what was heard, and the miscue rules (reading/miscues/
- * verdicts.ts) judge it as a sound-alike like any other.
+ * consonant away from it (the same length; not the last consonant, which runs into the next word and
+ * which the miscue rules do not count), at a prior that still favours the story word; when one of
+ * those wins, it is what was heard, and the miscue rules (reading/miscues/verdicts.ts) judge it as a
+ * sound-alike like any other.
  */
 import { isFunctionWord } from '../../../../reading/words/function-words';
 import { soundDistance } from '../../../../reading/words/sound-alike';
@@ -33,11 +34,11 @@ export interface WordCheckOptions {
 
 export const DEFAULT_WORD_CHECK: WordCheckOptions = { soundAlike: 0.002, minPhones: 3, minMs: 150 };
 
-/** Dictionary words pronounced as `word` (`phones`) with one consonant changed; not its homophones. */
+/** Dictionary words pronounced as `word` (`phones`) with one consonant but the last changed; not its homophones. */
 export function oneSoundAway(dictionary: PronouncingDictionary, word: string, phones: readonly string[]): string[] {
   const found = new Set<string>();
   phones.forEach((own, position) => {
-    if (!CONSONANTS.has(own)) return;
+    if (!CONSONANTS.has(own) || position === phones.length - 1) return;
     for (const phone of CONSONANTS) {
       if (phone === own) continue;
       const changed = [...phones];
