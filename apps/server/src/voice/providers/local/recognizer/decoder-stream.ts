@@ -54,7 +54,7 @@ export class DecoderStream {
   private turnAudioSamples = 0;
   private turnAudioStartMs = 0;
   private turnSpans: string[][] = [];
-  /** Another grammar (a restart or a gap check) is installed instead of `grammar`. */
+  /** Another grammar (a restart, a gap check or a word check) is installed instead of `grammar`. */
   private restarted = false;
   /** This turn's audio was decoded again in pieces (gap-check.ts, word-check.ts). */
   private lookedAgain = false;

@@ -74,15 +74,16 @@ async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> 
   };
   // Warm one decoder so the first session does not pay for model loading.
   idle.push(await newDecoder());
+  const native = module as unknown as SoundswallowerNative;
   return {
     module,
-    native: module as unknown as SoundswallowerNative,
+    native,
     acquireDecoder: async () => {
       const reused = idle.pop();
       if (!reused) return newDecoder();
       // A decoder keeps its cepstral mean (the voice and microphone it last heard) across streams:
       // start each stream from the model's own, so one reader's voice does not colour the next one's.
-      await reused.reinitialize_audio();
+      resetAudioNormalisation(native, reused);
       return reused;
     },
     releaseDecoder: (decoder) => {
