@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import type { RecognizedWord } from './types';
+import { timedWords } from './testing/timed-words';
 
-function heard(spec: string): RecognizedWord[] {
-  // "word:ms word:ms …", back to back from 0.
-  let at = 0;
-  return spec.split(' ').map((item) => {
-    const [word = '', ms = '200'] = item.split(':');
-    const w = { word, startMs: at, endMs: at + Number(ms) };
-    at += Number(ms);
-    return w;
-  });
-}
+const heard = (spec: string): RecognizedWord[] => timedWords(spec, 200);
 
 const STORY = 'can we fly it now mia asked the wind is too still'.split(' ');
 

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadPronouncingDictionary } from './pronouncing-dictionary';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import type { RecognizedWord } from './types';
+import { timedWords } from './testing/timed-words';
 
 const dictionary = loadPronouncingDictionary();
 
-function heard(spec: string): RecognizedWord[] {
-  // "word:ms word:ms …", back to back from 0.
-  let at = 0;
-  return spec.split(' ').map((item) => {
-    const [word = '', ms = '250'] = item.split(':');
-    const w = { word, startMs: at, endMs: at + Number(ms) };
-    at += Number(ms);
-    return w;
-  });
-}
+const heard = (spec: string): RecognizedWord[] => timedWords(spec, 250);
 
 describe('second listen to each story word', () => {
   it('offers the words one consonant away, never a changed vowel, last consonant or homophone', () => {
