@@ -14,6 +14,11 @@
  * tracking lag: from the moment a correctly read word finished in the audio (wall clock of the stream)
  * to the reading_progress event whose current_word_index first passes it. Targets: omissions and
  * insertions ≥ 90 %, substitutions ≥ 70 %, false flags ≤ 3 %, WCPM error ≤ 2, median lag ≤ 300 ms.
+ *
+ * Then one-minute readings (support/minute-readings.ts) of four other stories: a 32-word opening lasts
+ * about 9 s, so one word counted wrongly moves its WCPM by about 7, while fluency is measured on a
+ * minute's reading, where it moves WCPM by 1. These also show whether the highlight keeps up with a
+ * reader through a whole minute in one turn.
  */
 import { tokenizeStory } from '@shared';
 import { ReadingTracker, gradeForAge, seasonFor } from '../apps/server/src/reading/index';
@@ -22,12 +27,20 @@ import { emptyScore, scoreMiscues, type KindScore, type MiscueScore } from '../a
 import { startBenchServer, type BenchServer } from './support/bench-server';
 import { speakReading, seedStory, storyOpening, type ReadingAudio } from './support/reader-audio';
 import { correctReading, misread, type Misreading } from './support/misreadings';
+import { MINUTE_WORDS, minuteReading } from './support/minute-readings';
 import { describeLoad, startLoadMeter } from './support/machine-load';
 import { line, mean, ms, p50p95, pct, percentile, verdict } from './support/stats';
 import { writeFileSync } from 'node:fs';
 
 /** The tuning corpus; BENCH_STORIES=a,b,c,d runs other seeded stories instead (a held-out check of the rules). */
 const STORIES = process.env.BENCH_STORIES?.split(',') ?? ['mia-and-the-moon-kite', 'kofi-and-the-hermit-crab', 'the-great-snail-race', 'hana-and-the-red-crayon'];
+/**
+ * One-minute readings (support/minute-readings.ts) for WCPM as fluency is measured, one story from each
+ * older age band and one for 6–8, none from the tuning set; BENCH_MINUTE_STORIES=… picks others, =none skips them.
+ */
+const MINUTE_STORIES = (process.env.BENCH_MINUTE_STORIES ?? 'the-case-of-the-missing-socks,the-owls-in-the-old-barn,aroha-and-the-river-alarm,the-tether')
+  .split(',')
+  .filter((id) => id !== 'none' && id !== '');
 const VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
 const RATES = [0.9, 1.0, 1.1, 1.2];
 const OPENING_WORDS = 32;
@@ -37,12 +50,15 @@ const AGE = 7;
 const LANES = Number(process.env.BENCH_LANES ?? 6);
 /** A quick look: only every k-th reading of the corpus (BENCH_EVERY=12 → 4 readings). */
 const EVERY = Number(process.env.BENCH_EVERY ?? 1);
-/** Only these readings of the corpus, by position (BENCH_ONLY=3,31), to look at one closely. */
-const ONLY = process.env.BENCH_ONLY?.split(',').map(Number);
+/** Only these readings of the corpus, by position (BENCH_ONLY=3,31; m2 is the third one-minute reading), to look at one closely. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const only = (i: number, prefix = ''): boolean => ONLY?.includes(`${prefix}${i}`) ?? true;
 /** Writes each reading's saved finals and ground truth to this JSON file, to replay tracker rules without audio. */
 const DUMP = process.env.BENCH_DUMP;
 
 interface Reading {
+  /** A 32-word opening, or a one-minute reading. */
+  length: 'opening' | 'minute';
   storyId: string;
   content: string;
   voice: string;
@@ -98,11 +114,35 @@ function buildCorpus(): Reading[] {
         // the false flags, and truth WCPM does not count it as a word correct.
         const misspoken = audio.words.filter((w) => w.misspoken && w.storyIndex !== null && plan.correct.get(w.storyIndex) === true);
         for (const w of misspoken) plan.correct.delete(w.storyIndex ?? -1);
-        corpus.push({ storyId, content: story.content, voice, rate, kind, plan, audio, misspoken: misspoken.map((w) => w.text) });
+        corpus.push({ length: 'opening', storyId, content: story.content, voice, rate, kind, plan, audio, misspoken: misspoken.map((w) => w.text) });
       });
     });
   });
   return corpus;
+}
+
+/** Per story: each voice reads once, three misread and one (a different voice per story) correctly. */
+function buildMinuteCorpus(): Reading[] {
+  return MINUTE_STORIES.flatMap((storyId, s) => {
+    const story = seedStory(storyId);
+    const tokens = storyOpening(story.content, MINUTE_WORDS);
+    return VOICES.map((voice, v): Reading => {
+      const kind: Reading['kind'] = v === s % VOICES.length ? 'correct' : 'misread';
+      const plan = minuteReading(story.content, tokens, kind === 'correct' ? null : v * 2 + s, 7000 + 100 * s + v);
+      const rate = RATES[(s + v) % RATES.length] ?? 1;
+      const audio = speakReading(plan.tokens, {
+        voice,
+        rate,
+        leadingSilenceMs: 600,
+        trailingSilenceMs: 4600,
+        sentencesPerBreath: 3,
+        breathPauseMs: 300,
+      });
+      const misspoken = audio.words.filter((w) => w.misspoken && w.storyIndex !== null && plan.correct.get(w.storyIndex) === true);
+      for (const w of misspoken) plan.correct.delete(w.storyIndex ?? -1);
+      return { length: 'minute', storyId, content: story.content, voice, rate, kind, plan, audio, misspoken: misspoken.map((w) => w.text) };
+    });
+  });
 }
 
 /**
@@ -159,6 +199,7 @@ async function runReading(bench: BenchServer, reading: Reading): Promise<Reading
   const tracker = new ReadingTracker(reading.content);
   for (const final of finals) tracker.update(final);
   dumped.push({
+    length: reading.length,
     storyId: reading.storyId,
     voice: reading.voice,
     kind: reading.kind,
@@ -282,9 +323,33 @@ function report(results: ReadingResult[], loadLine: string, wallMs: number): voi
   }
 }
 
+/** WCPM over one-minute readings, the length fluency norms are measured on, and what the tracker found in them. */
+function reportMinute(results: ReadingResult[]): void {
+  if (results.length === 0) return;
+  const audioS = results.reduce((n, r) => n + r.reading.audio.durationMs, 0) / 1000;
+  console.log(`\nOne-minute readings: ${results.length} (${MINUTE_STORIES.length} stories × ${VOICES.length} voices, the first ${MINUTE_WORDS} words, 3 misread + 1 correct per story), ${audioS.toFixed(0)} s of audio`);
+  const errors = results.filter((r) => r.trackerWcpm !== null).map((r) => Math.abs((r.trackerWcpm ?? 0) - r.trueWcpm));
+  line('WCPM mean absolute error', `${mean(errors).toFixed(1)} words/min over ${errors.length}/${results.length} readings   target ≤ 2  ${verdict(mean(errors) <= 2)}`);
+  line('  median, p95, max absolute error', `${percentile(errors, 50).toFixed(1)}, ${percentile(errors, 95).toFixed(1)}, ${Math.max(...errors).toFixed(1)}`);
+  line('  mean true WCPM / tracker WCPM', `${mean(results.map((r) => r.trueWcpm)).toFixed(1)} / ${mean(results.map((r) => r.trackerWcpm ?? 0)).toFixed(1)}`);
+  const misreads = pool(results.filter((r) => r.reading.kind === 'misread'));
+  for (const kind of ['omission', 'insertion', 'substitution'] as const) {
+    const s = misreads.byKind[kind];
+    line(`${kind}s detected`, `${s.detected}/${s.injected} = ${pct(s.detected, s.injected)}`);
+  }
+  const ff = pool(results).falseFlags;
+  line('false flags, content words read right', `${ff.content}/${ff.contentWordsReadCorrectly} = ${pct(ff.content, ff.contentWordsReadCorrectly)}`);
+  line('tracking lag', p50p95(results.flatMap((r) => r.lags)));
+  const wordsInReading = (r: ReadingResult): number => Math.max(...r.reading.plan.correct.keys()) + 1;
+  line('readings tracked to their last word', `${results.filter((r) => r.maxIndex >= wordsInReading(r)).length}/${results.length}`);
+}
+
 async function main(): Promise<void> {
   const built = performance.now();
-  const corpus = buildCorpus().filter((_, i) => (ONLY ? ONLY.includes(i) : i % EVERY === 0));
+  const openings = buildCorpus().filter((_, i) => only(i) && i % EVERY === 0);
+  const minute = EVERY > 1 ? [] : buildMinuteCorpus().filter((_, i) => only(i, 'm'));
+  // The long readings go first so that the lanes finish together.
+  const corpus = [...minute, ...openings];
   console.log(`Built ${corpus.length} timed readings in ${((performance.now() - built) / 1000).toFixed(1)} s`);
   const bench = await startBenchServer();
   const results: ReadingResult[] = [];
@@ -304,7 +369,12 @@ async function main(): Promise<void> {
   } finally {
     await bench.close();
   }
-  report(results, describeLoad(meter()), performance.now() - started);
+  report(
+    results.filter((r) => r.reading.length === 'opening'),
+    describeLoad(meter()),
+    performance.now() - started,
+  );
+  reportMinute(results.filter((r) => r.reading.length === 'minute'));
   if (DUMP) writeFileSync(DUMP, JSON.stringify(dumped));
 }
 
