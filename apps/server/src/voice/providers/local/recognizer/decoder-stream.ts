@@ -23,8 +23,12 @@ const SAMPLE_RATE_HZ = 16000;
 const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
 /** How far the turn's last word may be found to run on past where the decoder ended it. */
 const MAX_LAST_WORD_EXTENSION_MS = 400;
-/** Audio of the turn kept for the second look at its gaps (gap-check.ts). */
-const MAX_TURN_AUDIO_SAMPLES = 60 * SAMPLE_RATE_HZ;
+/**
+ * Audio of the turn kept for the second looks after it (gap-check.ts, word-check.ts) and for trimming
+ * unnamed words: five minutes (9.6 MB). Reading mode ends a turn only after 4 s of silence, so a fluent
+ * reader's turn runs on for minutes; with one minute kept, every extra word after it was lost.
+ */
+const MAX_TURN_AUDIO_SAMPLES = 5 * 60 * SAMPLE_RATE_HZ;
 
 const SPOKEN_SUFFIX = new RegExp(`\\|${SPOKEN_TAG}$`);
 
@@ -261,7 +265,7 @@ export class DecoderStream {
     if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
     const all = this.turnPcm();
     const threshold = speechLevel(all);
-    // Audio past the turn's kept minute is gone: those words stay as the decoder timed them.
+    // Audio past the turn's kept five minutes is gone: those words stay as the decoder timed them.
     const keptUntilMs = this.turnAudioStartMs + (all.length * 1000) / SAMPLE_RATE_HZ;
     return words.flatMap((w) => {
       if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return [w];
