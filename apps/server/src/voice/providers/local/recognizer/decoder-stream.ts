@@ -11,7 +11,7 @@ import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, R
 import { verifyReadingWords } from './word-verification';
 import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
-import { lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
+import { heardUntilMs, lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from './pronouncing-dictionary';
@@ -115,11 +115,12 @@ export class DecoderStream {
     const from = words[last];
     // A turn with no story word in it is not reading (a question): nothing to restart from.
     if (!from || from.endMs <= this.restartedFromMs) return;
-    const heardUntilMs = Math.max(from.endMs, ...words.map((w) => w.endMs));
+    const heardUntil = Math.max(from.endMs, heardUntilMs(words));
     const audioEndMs = this.segmentStartMs + (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
-    if (audioEndMs - heardUntilMs < STALL_MS) return;
-    if (speechMs(this.audioFrom(heardUntilMs), this.audioFrom(-Infinity)) < MIN_UNHEARD_SPEECH_MS) return;
-    const restart = restartGrammar(grammar, readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word)));
+    if (audioEndMs - heardUntil < STALL_MS) return;
+    if (speechMs(this.audioFrom(heardUntil), this.audioFrom(-Infinity)) < MIN_UNHEARD_SPEECH_MS) return;
+    const position = readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word), grammar.reading.resumeAt);
+    const restart = restartGrammar(grammar, position);
     if (!restart) return;
     this.restartedFromMs = from.endMs;
     this.decoder.stop();

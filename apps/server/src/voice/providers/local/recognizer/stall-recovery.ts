@@ -9,20 +9,46 @@
  * reading branch only, at the reader's place in the span.
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
-import { isReadingWord, UNKNOWN_WORD } from './word-tags';
+import { isFunctionWord } from '../../../../reading/words/function-words';
+import { matchQuality } from '../../../../reading/words/sound-alike';
+import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD } from './word-tags';
 export { speechMs } from './speech-level';
 
 /** Decoded story words (from the end) matched against the span to find the reader's place. */
 const CONTEXT_WORDS = 4;
-/** Starting past the reader's place, per word: the reader skipped a word or two (the grammar's own skip weight). */
-const SKIP = 0.001;
+/**
+ * Starting past the reader's place, per word. The place comes from the words the decoder heard before
+ * the stall, and a decoder that stalled may have heard them a word or two behind the reader (an awb
+ * reading: "usually lazy" came out as "village ways"); at the grammar's skip weight (0.001) the restart
+ * could not catch up and the rest of the turn was lost, at the lag weight (0.1) it finds the reader.
+ */
+const SKIP = 0.1;
 /** Per word past the span's expected entry when the reader's place is unknown (the grammar's lag weight). */
 const LAG = 0.1;
+
+/**
+ * Each phone of an unnamed word after a restart, against the grammar's own weight. A stall means the
+ * phone loop out-bid the story words for this voice: an awb reading that skipped a word after a name
+ * came out as one unnamed word for 3.5 s, and again after a plain restart; at half the weight the
+ * reading was heard again from the next word on.
+ */
+const RESTART_UNKNOWN_PHONE = 0.5;
 
 /** Audio past the last word heard before a stall is considered (a partial trails by a word or so). */
 export const STALL_MS = 1000;
 /** Speech in that stretch that must go unheard: pauses between sentences are not stalls. */
 export const MIN_UNHEARD_SPEECH_MS = 400;
+/**
+ * Where the decoder last heard a word: unnamed words do not count. A decoder that has lost the reader
+ * hears the rest of the reading as unnamed words (on the bench an awb reading with a skipped word
+ * after a name came out as one unnamed word for the rest of a minute), and counting them as heard hid
+ * the stall. Named words of any kind count: a question heard in full is not a stall, and neither is a
+ * stretch of "we don't want to" (story words, but function words).
+ */
+export function heardUntilMs(words: readonly RecognizedWord[]): number {
+  return Math.max(-Infinity, ...words.filter((w) => w.word !== UNKNOWN_WORD && !isHesitation(w.word)).map((w) => w.endMs));
+}
+
 /** The last story word the decoder named: where a restart carries on from. */
 export function lastStoryWord(words: readonly RecognizedWord[]): number {
   return words.findLastIndex((w) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);
@@ -30,21 +56,31 @@ export function lastStoryWord(words: readonly RecognizedWord[]): number {
 
 /**
  * Where in the span the reader is after `heard` (index of the next word): where the last story word
- * heard stands in the span, the words heard before it deciding between repeats; undefined when it is
- * not in the span (the span begins after it).
+ * heard stands in the span, the words heard before it deciding between repeats and, when they cannot,
+ * the place nearest the span's expected entry `expected`; undefined when it is not in the span (the
+ * span begins after it) or when all there is to go on is one function word. On the bench "the" with no
+ * context was placed at its last place in the span, eleven words ahead of the reader, and the
+ * highlight ran off after it. A word heard as a sound-alike ("ways" for "was", "unexplained" for
+ * "explained") stands where the word it sounds like does.
  */
-export function readerPosition(spanWords: readonly string[], heard: readonly string[]): number | undefined {
+export function readerPosition(spanWords: readonly string[], heard: readonly string[], expected = 0): number | undefined {
   const recent = heard.filter((w) => isReadingWord(w) && w !== UNKNOWN_WORD).slice(-CONTEXT_WORDS).reverse();
+  const inSpan = new Set(spanWords);
+  const same = (spanWord: string | undefined, word: string): boolean =>
+    spanWord !== undefined && (spanWord === word || (!inSpan.has(word) && matchQuality(word, spanWord) === 'near'));
   let best: { position: number; score: number } | undefined;
   for (let j = 0; j < spanWords.length; j++) {
+    if (!same(spanWords[j], recent[0] ?? '')) continue;
     let score = 0;
     recent.forEach((word, back) => {
-      if (spanWords[j - back] === word) score += CONTEXT_WORDS - back;
+      if (same(spanWords[j - back], word)) score += CONTEXT_WORDS - back;
     });
-    if (spanWords[j] !== recent[0]) continue;
-    // Later places win ties: the reader has moved on through a repeated phrase, not back.
-    if (score > 0 && (!best || score >= best.score)) best = { position: j + 1, score };
+    const position = j + 1;
+    // Equally good places: the one nearest where the reader was expected, the later one when as near.
+    const nearer = best !== undefined && score === best.score && Math.abs(position - expected) <= Math.abs(best.position - expected);
+    if (!best || score > best.score || nearer) best = { position, score };
   }
+  if (best && best.score === CONTEXT_WORDS && isFunctionWord(recent[0] ?? '')) return undefined;
   return best?.position;
 }
 
@@ -52,7 +88,7 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
  * The grammar with a new start state entering the reading branch at `position` (skipping on costs as
  * in the grammar); when the position is unknown, anywhere up to the span's expected entry and, at a
  * cost per word, past it. Null when the reader is past the span's end (the next span is on its way).
- * The request branch is left out: the turn so far was reading.
+ * The request branch is left out: the turn so far was reading. Unnamed words cost more (RESTART_UNKNOWN_PHONE).
  */
 export function restartGrammar(grammar: CompiledGrammar, position: number | undefined): CompiledGrammar | null {
   const reading = grammar.reading;
@@ -70,6 +106,6 @@ export function restartGrammar(grammar: CompiledGrammar, position: number | unde
     key: `${grammar.key}@${position ?? 'any'}`,
     stateCount: grammar.stateCount + 1,
     startState: start,
-    arcs: [...grammar.arcs, ...entries],
+    arcs: [...grammar.arcs.map((arc) => (arc[3] !== null && isPhone(arc[3]) ? ([arc[0], arc[1], arc[2] * RESTART_UNKNOWN_PHONE, arc[3]] as typeof arc) : arc)), ...entries],
   };
 }
