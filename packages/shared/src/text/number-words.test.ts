@@ -21,6 +21,14 @@ describe('numbers read aloud', () => {
     expect(yearWords('3000')).toBeUndefined();
   });
 
+  it('says a clock time as it is read', () => {
+    expect(numberWords('5:40')).toEqual(['five', 'forty']);
+    expect(numberWords('10:05')).toEqual(['ten', 'oh', 'five']);
+    expect(numberWords('7:00')).toEqual(['seven', "o'clock"]);
+    expect(numberWords('25:00')).toBeUndefined();
+    expect(numberWords('5:4')).toBeUndefined();
+  });
+
   it('leaves what is not a plain whole number alone', () => {
     expect(numberWords('3.5')).toBeUndefined();
     expect(numberWords('1st')).toBeUndefined();

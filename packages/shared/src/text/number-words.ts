@@ -21,6 +21,8 @@ function belowThousand(n: number): string[] {
 }
 
 export function numberWords(digits: string): string[] | undefined {
+  const clock = clockWords(digits);
+  if (clock) return clock;
   if (!/^\d{1,6}$/.test(digits)) return undefined;
   const n = Number(digits);
   const thousands = Math.floor(n / 1000);
@@ -43,4 +45,16 @@ export function yearWords(digits: string): string[] | undefined {
   if (rest === 0) return [...century, 'hundred'];
   if (rest < 10) return [...century, 'oh', ONES[rest]!];
   return [...century, ...belowThousand(rest)];
+}
+
+/** A clock time as it is read: "5:40" → "five forty", "10:05" → "ten oh five", "7:00" → "seven o'clock". */
+export function clockWords(time: string): string[] | undefined {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 24 || minutes > 59) return undefined;
+  if (minutes === 0) return [...belowThousand(hours), "o'clock"];
+  if (minutes < 10) return [...belowThousand(hours), 'oh', ONES[minutes]!];
+  return [...belowThousand(hours), ...belowThousand(minutes)];
 }

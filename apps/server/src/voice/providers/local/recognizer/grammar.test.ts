@@ -36,6 +36,12 @@ describe('pronunciations', () => {
     expect(pronounce(dictionary, 'under-14')).toEqual([...(pronounce(dictionary, 'under') ?? []), ...(pronounce(dictionary, 'fourteen') ?? [])]);
     expect(pronounce(dictionary, 'well-known')).toEqual([...(pronounce(dictionary, 'well') ?? []), ...(pronounce(dictionary, 'known') ?? [])]);
   });
+
+  it('says clock times and letters with full stops as they are read ("5:40 p.m.")', () => {
+    expect(pronounce(dictionary, '5:40')).toEqual(['F', 'AY', 'V', 'F', 'AO', 'R', 'T', 'IY']);
+    expect(pronounce(dictionary, 'p.m')).toEqual(['P', 'IY', 'EH', 'M']);
+    expect(pronounce(dictionary, 'a.m')).toEqual(['EY', 'EH', 'M']);
+  });
 });
 
 describe('names the dictionary spells as letters', () => {

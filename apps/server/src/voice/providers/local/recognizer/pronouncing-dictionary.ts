@@ -114,6 +114,12 @@ export function pronounce(dictionary: PronouncingDictionary, word: string): stri
     const stem = pronounce(dictionary, word.slice(0, -2));
     if (stem) return [...stem, ...possessiveEnding(stem.at(-1) ?? '')];
   }
+  // Letters with full stops ("p.m", "u.s.a") are read letter by letter.
+  if (/^[a-z](\.[a-z])+\.?$/.test(word)) {
+    // The letter a is "ay", not the article's schwa that the dictionary gives first.
+    const letters = word.replace(/\./g, '').split('').map((letter) => (letter === 'a' ? ['EY'] : dictionary.lookup(letter)));
+    if (letters.every((p) => p !== undefined)) return letters.flat();
+  }
   const guessed = guessPronunciation(word);
   return guessed.length > 0 ? guessed : undefined;
 }
