@@ -11,7 +11,7 @@ import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, R
 import { verifyReadingWords } from './word-verification';
 import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
-import { heardUntilMs, lastStoryWord, MIN_UNHEARD_SPEECH_MS, readerPosition, restartGrammar, speechMs, STALL_MS } from './stall-recovery';
+import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from './pronouncing-dictionary';
@@ -64,6 +64,8 @@ export class DecoderStream {
   private lookedAgain = false;
   /** End of the story word the last restart carried on from: one restart per place. */
   private restartedFromMs = -Infinity;
+  /** Where in which span the last restart placed the reader: a later one does not place them before it. */
+  private restartedAt: { key: string; position: number } | undefined;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -115,14 +117,17 @@ export class DecoderStream {
     const from = words[last];
     // A turn with no story word in it is not reading (a question): nothing to restart from.
     if (!from || from.endMs <= this.restartedFromMs) return;
-    const heardUntil = Math.max(from.endMs, heardUntilMs(words));
     const audioEndMs = this.segmentStartMs + (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
-    if (audioEndMs - heardUntil < STALL_MS) return;
-    if (speechMs(this.audioFrom(heardUntil), this.audioFrom(-Infinity)) < MIN_UNHEARD_SPEECH_MS) return;
-    const position = readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word), grammar.reading.resumeAt);
+    let context: Int16Array | undefined;
+    const speechAfter = (ms: number): number => speechMs(this.audioFrom(ms), (context ??= this.audioFrom(-Infinity)));
+    if (!isStalled(words, from.endMs, audioEndMs, speechAfter)) return;
+    const found = readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word), grammar.reading.resumeAt);
+    const floor = this.restartedAt?.key === grammar.key ? this.restartedAt.position : undefined;
+    const position = floor === undefined ? found : Math.max(found ?? floor, floor);
     const restart = restartGrammar(grammar, position);
     if (!restart) return;
     this.restartedFromMs = from.endMs;
+    if (position !== undefined) this.restartedAt = { key: grammar.key, position };
     this.decoder.stop();
     const replay = this.closeSegment(words.slice(0, last + 1));
     this.install(restart);
@@ -141,6 +146,7 @@ export class DecoderStream {
         this.restarted = false;
       }
       this.restartedFromMs = -Infinity;
+      this.restartedAt = undefined;
       this.decoder.start();
       this.inTurn = true;
       this.segmentStartMs = startMs;

@@ -9,7 +9,6 @@
  * reading branch only, at the reader's place in the span.
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
-import { isFunctionWord } from '../../../../reading/words/function-words';
 import { matchQuality } from '../../../../reading/words/sound-alike';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD } from './word-tags';
 export { speechMs } from './speech-level';
@@ -38,15 +37,34 @@ const RESTART_UNKNOWN_PHONE = 0.5;
 export const STALL_MS = 1000;
 /** Speech in that stretch that must go unheard: pauses between sentences are not stalls. */
 export const MIN_UNHEARD_SPEECH_MS = 400;
+/** Audio past the last word named, however many unnamed words were heard in it, that is a stall too. */
+export const LOST_MS = 3000;
+/** Speech in that stretch: more than any extra word or long name takes. */
+export const MIN_UNNAMED_SPEECH_MS = 1500;
+
 /**
- * Where the decoder last heard a word: unnamed words do not count. A decoder that has lost the reader
- * hears the rest of the reading as unnamed words (on the bench an awb reading with a skipped word
- * after a name came out as one unnamed word for the rest of a minute), and counting them as heard hid
- * the stall. Named words of any kind count: a question heard in full is not a stall, and neither is a
- * stretch of "we don't want to" (story words, but function words).
+ * Whether decoding has stalled at `audioEndMs`: speech has gone unheard for a while since the last
+ * word of any kind, or unnamed for longer since the last named word. `speechAfter` measures the speech
+ * in the audio after a time.
  */
-export function heardUntilMs(words: readonly RecognizedWord[]): number {
-  return Math.max(-Infinity, ...words.filter((w) => w.word !== UNKNOWN_WORD && !isHesitation(w.word)).map((w) => w.endMs));
+export function isStalled(words: readonly RecognizedWord[], fromMs: number, audioEndMs: number, speechAfter: (ms: number) => number): boolean {
+  const heard = Math.max(fromMs, heardUntilMs(words));
+  if (audioEndMs - heard >= STALL_MS && speechAfter(heard) >= MIN_UNHEARD_SPEECH_MS) return true;
+  const named = Math.max(fromMs, heardUntilMs(words, true));
+  return audioEndMs - named >= LOST_MS && speechAfter(named) >= MIN_UNNAMED_SPEECH_MS;
+}
+
+/**
+ * Where the decoder last heard a word (`named`: a word it could name; hesitations never count). A
+ * decoder that has lost the reader can hear the rest of a reading as unnamed words: on the bench an
+ * awb reading with a skipped word after a name came out as one unnamed word for the rest of a minute,
+ * which hid the stall. But a long word the decoder has not finished (a year, "nineteen thirty six")
+ * is an unnamed word in the partial results for over a second, so those count for a while
+ * (LOST_MS).
+ */
+export function heardUntilMs(words: readonly RecognizedWord[], named = false): number {
+  const heard = words.filter((w) => !isHesitation(w.word) && !(named && w.word === UNKNOWN_WORD));
+  return Math.max(-Infinity, ...heard.map((w) => w.endMs));
 }
 
 /** The last story word the decoder named: where a restart carries on from. */
@@ -57,17 +75,20 @@ export function lastStoryWord(words: readonly RecognizedWord[]): number {
 /**
  * Where in the span the reader is after `heard` (index of the next word): where the last story word
  * heard stands in the span, the words heard before it deciding between repeats and, when they cannot,
- * the place nearest the span's expected entry `expected`; undefined when it is not in the span (the
- * span begins after it) or when all there is to go on is one function word. On the bench "the" with no
- * context was placed at its last place in the span, eleven words ahead of the reader, and the
- * highlight ran off after it. A word heard as a sound-alike ("ways" for "was", "unexplained" for
- * "explained") stands where the word it sounds like does.
+ * the place nearest the span's expected entry `expected`. On the bench "the" with no context was placed
+ * at its last place in the span, eleven words ahead of the reader, and the highlight ran off after it.
+ * A word heard as a sound-alike ("ways" for "was", "unexplained" for "explained") stands where the word
+ * it sounds like does; words that are neither (an extra "i" or "target" from a decoder that lost its
+ * way) are passed over to the last that is. Undefined when no word heard is in the span (it begins
+ * after them).
  */
 export function readerPosition(spanWords: readonly string[], heard: readonly string[], expected = 0): number | undefined {
-  const recent = heard.filter((w) => isReadingWord(w) && w !== UNKNOWN_WORD).slice(-CONTEXT_WORDS).reverse();
   const inSpan = new Set(spanWords);
   const same = (spanWord: string | undefined, word: string): boolean =>
     spanWord !== undefined && (spanWord === word || (!inSpan.has(word) && matchQuality(word, spanWord) === 'near'));
+  const named = heard.filter((w) => isReadingWord(w) && w !== UNKNOWN_WORD);
+  const last = named.findLastIndex((w) => spanWords.some((s) => same(s, w)));
+  const recent = named.slice(0, last + 1).slice(-CONTEXT_WORDS).reverse();
   let best: { position: number; score: number } | undefined;
   for (let j = 0; j < spanWords.length; j++) {
     if (!same(spanWords[j], recent[0] ?? '')) continue;
@@ -80,7 +101,6 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
     const nearer = best !== undefined && score === best.score && Math.abs(position - expected) <= Math.abs(best.position - expected);
     if (!best || score > best.score || nearer) best = { position, score };
   }
-  if (best && best.score === CONTEXT_WORDS && isFunctionWord(recent[0] ?? '')) return undefined;
   return best?.position;
 }
 
