@@ -47,6 +47,10 @@ describe('words the recogniser could not name', () => {
     expect(errors(read('mia made a kite from <unk>:170 paper and'))).toEqual([
       { kind: 'substitution', wordIndex: 5, expected: 'blue', heard: undefined },
     ]);
+    // In place of a story word even a short one is a word said instead, not the word left out.
+    expect(errors(read('mia made a kite from <unk>:110 paper and'))).toEqual([
+      { kind: 'substitution', wordIndex: 5, expected: 'blue', heard: undefined },
+    ]);
   });
 
   it('flags an extra word the aligner placed as a second reading of the word before it', () => {

@@ -65,7 +65,8 @@ export interface ReadingTrackerOptions {
   costs?: Partial<AlignmentCosts>;
   /**
    * Words the recogniser could not name (`<unk>`) at least this long are evidence of a word read in
-   * place of, or in addition to, the story's; shorter ones are breaths and clicks. Default 150.
+   * place of, or in addition to, the story's; shorter ones are breaths and clicks. Default 100 (the
+   * miscue rules ask more of one between two words read right: UnknownWordRules).
    */
   unknownWordMinMs?: number;
   /** When an unnamed word flags a substitution or an insertion (miscues/verdicts.ts). */
@@ -124,7 +125,7 @@ export class ReadingTracker {
       skipWindowWords: options.skipWindowWords ?? 40,
       maxPageWords: options.maxPageWords ?? DEFAULT_MAX_PAGE_WORDS,
       costs: { ...DEFAULT_ALIGNMENT_COSTS, ...options.costs },
-      unknownWordMinMs: options.unknownWordMinMs ?? 150,
+      unknownWordMinMs: options.unknownWordMinMs ?? 100,
       unknownWordRules: { ...DEFAULT_UNKNOWN_WORD_RULES, ...options.unknownWordRules },
     };
     this.table = new MatchTable(
