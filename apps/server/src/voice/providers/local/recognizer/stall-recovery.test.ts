@@ -43,6 +43,8 @@ describe('stall recovery', () => {
     expect(readerPosition(['grandma', 'explained', 'we', 'do', 'not'], ['white', 'unexplained'], 1)).toBe(2);
     // Extra words from a decoder that lost its way are passed over.
     expect(readerPosition(twice, ['soil', 'and', 'target', 'i'], 3)).toBe(4);
+    // But not far back: those words may be from before the span.
+    expect(readerPosition(['mia', 'asked', 'the', 'wind', 'said', 'we', 'must'], ['can', 'we', 'fly', 'it', 'now'], 1)).toBeUndefined();
     // The span may begin after the last word heard: the place is then unknown.
     expect(readerPosition(SPAN, ['fly', 'it', 'now'])).toBeUndefined();
   });

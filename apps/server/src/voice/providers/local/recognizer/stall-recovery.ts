@@ -15,6 +15,8 @@ export { speechMs } from './speech-level';
 
 /** Decoded story words (from the end) matched against the span to find the reader's place. */
 const CONTEXT_WORDS = 4;
+/** Words heard last that are not in the span, passed over to place the reader by the one before them. */
+const MAX_PASSED_OVER = 2;
 /**
  * Starting past the reader's place, per word. The place comes from the words the decoder heard before
  * the stall, and a decoder that stalled may have heard them a word or two behind the reader (an awb
@@ -78,9 +80,9 @@ export function lastStoryWord(words: readonly RecognizedWord[]): number {
  * the place nearest the span's expected entry `expected`. On the bench "the" with no context was placed
  * at its last place in the span, eleven words ahead of the reader, and the highlight ran off after it.
  * A word heard as a sound-alike ("ways" for "was", "unexplained" for "explained") stands where the word
- * it sounds like does; words that are neither (an extra "i" or "target" from a decoder that lost its
- * way) are passed over to the last that is. Undefined when no word heard is in the span (it begins
- * after them).
+ * it sounds like does; up to two words that are neither (an extra "i" or "target" from a decoder that
+ * lost its way) are passed over to the last that is. Undefined when no word heard last is in the span
+ * (it begins after them).
  */
 export function readerPosition(spanWords: readonly string[], heard: readonly string[], expected = 0): number | undefined {
   const inSpan = new Set(spanWords);
@@ -88,6 +90,9 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
     spanWord !== undefined && (spanWord === word || (!inSpan.has(word) && matchQuality(word, spanWord) === 'near'));
   const named = heard.filter((w) => isReadingWord(w) && w !== UNKNOWN_WORD);
   const last = named.findLastIndex((w) => spanWords.some((s) => same(s, w)));
+  // Only a stray word or two is passed over: further back the words may be from before the span ("we"
+  // in "can we fly it now" placed a reader who had not reached the span eleven words into it).
+  if (last < named.length - 1 - MAX_PASSED_OVER) return undefined;
   const recent = named.slice(0, last + 1).slice(-CONTEXT_WORDS).reverse();
   let best: { position: number; score: number } | undefined;
   for (let j = 0; j < spanWords.length; j++) {
