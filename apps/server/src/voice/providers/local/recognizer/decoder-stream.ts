@@ -229,7 +229,7 @@ export class DecoderStream {
       const word = words[index]!;
       const pcm = all.subarray(this.turnSampleAt(word.startMs), this.turnSampleAt(word.endMs));
       const alikes = oneSoundAway(dictionary, word.word, dictionary.lookup(word.word) ?? []);
-      if (pcm.length === 0 || alikes.consonant.length + alikes.vowel.length === 0) continue;
+      if (pcm.length === 0 || alikes.length === 0) continue;
       this.install(wordCheckGrammar(word.word, alikes));
       this.decoder.start();
       this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);

@@ -9,18 +9,17 @@ const dictionary = loadPronouncingDictionary();
 const heard = (spec: string): RecognizedWord[] => timedWords(spec, 250);
 
 describe('second listen to each story word', () => {
-  it('offers the words one consonant or one vowel away, never a changed last consonant or a homophone', () => {
+  it('offers the words one consonant away, never a changed vowel, last consonant or homophone', () => {
     const alikes = oneSoundAway(dictionary, 'sat', dictionary.lookup('sat') ?? []);
-    expect(alikes.consonant).toEqual(expect.arrayContaining(['fat', 'hat', 'mat']));
-    expect(alikes.vowel).toEqual(expect.arrayContaining(['sit', 'set']));
-    const all = [...alikes.consonant, ...alikes.vowel];
+    expect(alikes).toEqual(expect.arrayContaining(['fat', 'hat', 'mat']));
     // The last consonant runs into the next word: it is not listened for.
-    expect(all).not.toContain('sad');
-    expect(all).not.toContain('sap');
-    expect(all).not.toContain('sat');
+    expect(alikes).not.toContain('sad');
+    expect(alikes).not.toContain('sap');
+    expect(alikes).not.toContain('sit');
+    expect(alikes).not.toContain('set');
+    expect(alikes).not.toContain('sat');
     // "two" and "too" sound the same as "to": no reader can be told apart on them.
-    const to = oneSoundAway(dictionary, 'to', dictionary.lookup('to') ?? []);
-    expect([...to.consonant, ...to.vowel]).not.toEqual(expect.arrayContaining(['two', 'too']));
+    expect(oneSoundAway(dictionary, 'to', dictionary.lookup('to') ?? [])).not.toEqual(expect.arrayContaining(['two', 'too']));
   });
 
   it('checks story content words heard long enough, not function words, short words, names or extra words', () => {
@@ -29,12 +28,12 @@ describe('second listen to each story word', () => {
     expect(wordsToCheck(words, story, dictionary).map((i) => words[i]?.word)).toEqual(['sat']);
   });
 
-  it('lets the story word win unless a sound-alike is clearly better, a changed vowel only by more', () => {
-    const grammar = wordCheckGrammar('sat', { consonant: ['fat'], vowel: ['sit'] }, { soundAlike: 0.002, vowelAlike: 0.0003, minPhones: 3, minMs: 150 });
-    const prior = (word: string): number | undefined => grammar.arcs.find(([, , , w]) => w === word)?.[2];
-    expect(prior('sat')).toBe(1);
-    expect(prior('fat')).toBe(0.002);
-    expect(prior('sit')).toBe(0.0003);
+  it('lets the story word win unless a sound-alike is clearly better', () => {
+    const grammar = wordCheckGrammar('sat', ['sang', 'sad'], { soundAlike: 0.002, minPhones: 3, minMs: 150 });
+    const story = grammar.arcs.find(([, , , w]) => w === 'sat');
+    const alike = grammar.arcs.find(([, , , w]) => w === 'sang');
+    expect(story?.[2]).toBe(1);
+    expect(alike?.[2]).toBe(0.002);
   });
 
   it('puts what the second listen heard in place of the story word, keeping its time', () => {

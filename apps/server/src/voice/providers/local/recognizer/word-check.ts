@@ -4,8 +4,8 @@
  * so a word said with one sound changed ("sun" as "sen", "found" as "downed") is nearly always decoded
  * as the story word: on the bench such swaps went unnoticed two times out of three. Here each such
  * word's stretch of audio is decoded again alone, against the story word and every dictionary word one
- * sound away from it (the same length; not the last consonant, which runs into the next word and
- * which the miscue rules do not count), at priors that still favour the story word; when one of
+ * consonant away from it (the same length; not the last consonant, which runs into the next word and
+ * which the miscue rules do not count), at a prior that still favours the story word; when one of
  * those wins, it is what was heard, and the miscue rules (reading/miscues/verdicts.ts) judge it as a
  * sound-alike like any other.
  */
@@ -16,53 +16,30 @@ import type { PronouncingDictionary } from './pronouncing-dictionary';
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 
-/** ARPAbet consonants and vowels of the decoder's acoustic model. */
+/**
+ * ARPAbet consonants of the decoder's acoustic model. Only consonants are swapped: vowels are where
+ * voices and accents differ most, and on the bench a changed vowel was heard in correctly read words
+ * ("look" as "lick", "pools" as "pills") about as often as in real swaps.
+ */
 const CONSONANTS = new Set('B CH D DH F G HH JH K L M N NG P R S SH T TH V W Y Z ZH'.split(' '));
-const VOWELS = new Set('AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW'.split(' '));
 
 export interface WordCheckOptions {
-  /** Prior of each word one consonant away against the story word (1). */
+  /** Prior of each word one sound away against the story word (1). */
   soundAlike: number;
-  /**
-   * Prior of each word one vowel away. Vowels are where voices and accents differ most: at the
-   * consonants' prior a changed vowel was heard in correctly read words ("look" as "lick", "pools" as
-   * "pills") about as often as in real swaps (8 % of content words flagged). At 0.0003 false flags
-   * stayed at 1.1–1.3 % and sound-alike swaps found rose on every bench set (bench/reading-accuracy).
-   */
-  vowelAlike: number;
   /** Words shorter than this many phones are not checked: one changed sound in two is a different word. */
   minPhones: number;
   /** Words heard for less than this are not checked (too little audio to judge a sound). */
   minMs: number;
 }
 
-export const DEFAULT_WORD_CHECK: WordCheckOptions = { soundAlike: 0.002, vowelAlike: 0.0003, minPhones: 3, minMs: 150 };
+export const DEFAULT_WORD_CHECK: WordCheckOptions = { soundAlike: 0.002, minPhones: 3, minMs: 150 };
 
-export interface SoundAlikes {
-  /** One consonant but the last changed. */
-  consonant: string[];
-  /** One vowel changed. */
-  vowel: string[];
-}
-
-/** Dictionary words pronounced as `word` (`phones`) with one sound changed; not its homophones. */
-export function oneSoundAway(dictionary: PronouncingDictionary, word: string, phones: readonly string[]): SoundAlikes {
-  const consonant = changedWords(dictionary, word, phones, CONSONANTS, (position) => position < phones.length - 1);
-  const vowel = changedWords(dictionary, word, phones, VOWELS, () => true).filter((w) => !consonant.includes(w));
-  return { consonant, vowel };
-}
-
-function changedWords(
-  dictionary: PronouncingDictionary,
-  word: string,
-  phones: readonly string[],
-  sounds: ReadonlySet<string>,
-  changes: (position: number) => boolean,
-): string[] {
+/** Dictionary words pronounced as `word` (`phones`) with one consonant but the last changed; not its homophones. */
+export function oneSoundAway(dictionary: PronouncingDictionary, word: string, phones: readonly string[]): string[] {
   const found = new Set<string>();
   phones.forEach((own, position) => {
-    if (!sounds.has(own) || !changes(position)) return;
-    for (const phone of sounds) {
+    if (!CONSONANTS.has(own) || position === phones.length - 1) return;
+    for (const phone of CONSONANTS) {
       if (phone === own) continue;
       const changed = [...phones];
       changed[position] = phone;
@@ -98,13 +75,12 @@ export function wordsToCheck(
   return out;
 }
 
-/** The story word, or one of its sound-alikes at the given priors. */
-export function wordCheckGrammar(word: string, alikes: SoundAlikes, options: WordCheckOptions = DEFAULT_WORD_CHECK): CompiledGrammar {
+/** The story word, or one of its sound-alikes at the given prior. */
+export function wordCheckGrammar(word: string, alikes: readonly string[], options: WordCheckOptions = DEFAULT_WORD_CHECK): CompiledGrammar {
   const graph = new GrammarGraph();
   graph.addStates(2);
   graph.addWord(0, 1, 1, word);
-  for (const alike of alikes.consonant) graph.addWord(0, 1, options.soundAlike, alike);
-  for (const alike of alikes.vowel) graph.addWord(0, 1, options.vowelAlike, alike);
+  for (const alike of alikes) graph.addWord(0, 1, options.soundAlike, alike);
   return graph.compile(`check:${word}`, 0, 1);
 }
 
