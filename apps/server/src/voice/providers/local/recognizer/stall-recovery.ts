@@ -5,7 +5,8 @@
  * or noise. Measured on the bench (bench/reading-accuracy.ts): after a mid-turn grammar change "candle
  * Mia asked" decoded as "can I have a quiz" and the last 5 s of reading vanished, taking the highlight
  * and the words-correct count with them. When speech goes on well past the last word heard (of any
- * kind: a question heard in full is not a stall), the decoder restarts from the last story word, on the
+ * kind: a question heard in full is not a stall), or for longer with nothing named in it (a decoder
+ * that lost the reader hears unnamed words), the decoder restarts from the last story word, on the
  * reading branch only, at the reader's place in the span.
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
@@ -18,13 +19,12 @@ const CONTEXT_WORDS = 4;
 /** Words heard last that are not in the span, passed over to place the reader by the one before them. */
 const MAX_PASSED_OVER = 2;
 /**
- * Starting past the reader's place, per word. The place comes from the words the decoder heard before
- * the stall, and a decoder that stalled may have heard them a word or two behind the reader (an awb
- * reading: "usually lazy" came out as "village ways"); at the grammar's skip weight (0.001) the restart
- * could not catch up and the rest of the turn was lost, at the lag weight (0.1) it finds the reader.
+ * Per word past the reader's place, or past the span's expected entry when the place is unknown (the
+ * grammar's lag weight). The place comes from the words the decoder heard before the stall, and a
+ * decoder that stalled may have heard them a word or two behind the reader (an awb reading: "usually
+ * lazy" came out as "village ways"); at the grammar's skip weight (0.001) the restart could not catch
+ * up and the rest of the turn was lost.
  */
-const SKIP = 0.1;
-/** Per word past the span's expected entry when the reader's place is unknown (the grammar's lag weight). */
 const LAG = 0.1;
 
 /**
@@ -36,13 +36,13 @@ const LAG = 0.1;
 const RESTART_UNKNOWN_PHONE = 0.5;
 
 /** Audio past the last word heard before a stall is considered (a partial trails by a word or so). */
-export const STALL_MS = 1000;
+const STALL_MS = 1000;
 /** Speech in that stretch that must go unheard: pauses between sentences are not stalls. */
-export const MIN_UNHEARD_SPEECH_MS = 400;
+const MIN_UNHEARD_SPEECH_MS = 400;
 /** Audio past the last word named, however many unnamed words were heard in it, that is a stall too. */
-export const LOST_MS = 3000;
+const LOST_MS = 3000;
 /** Speech in that stretch: more than any extra word or long name takes. */
-export const MIN_UNNAMED_SPEECH_MS = 1500;
+const MIN_UNNAMED_SPEECH_MS = 1500;
 
 /**
  * Whether decoding has stalled at `audioEndMs`: speech has gone unheard for a while since the last
@@ -64,7 +64,7 @@ export function isStalled(words: readonly RecognizedWord[], fromMs: number, audi
  * is an unnamed word in the partial results for over a second, so those count for a while
  * (LOST_MS).
  */
-export function heardUntilMs(words: readonly RecognizedWord[], named = false): number {
+function heardUntilMs(words: readonly RecognizedWord[], named = false): number {
   const heard = words.filter((w) => !isHesitation(w.word) && !(named && w.word === UNKNOWN_WORD));
   return Math.max(-Infinity, ...heard.map((w) => w.endMs));
 }
@@ -110,9 +110,9 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
 }
 
 /**
- * The grammar with a new start state entering the reading branch at `position` (skipping on costs as
- * in the grammar); when the position is unknown, anywhere up to the span's expected entry and, at a
- * cost per word, past it. Null when the reader is past the span's end (the next span is on its way).
+ * The grammar with a new start state entering the reading branch at `position` and, at a cost per word
+ * (LAG), past it; when the position is unknown, anywhere up to the span's expected entry and, at the
+ * same cost, past it. Null when the reader is past the span's end (the next span is on its way).
  * The request branch is left out: the turn so far was reading. Unnamed words cost more (RESTART_UNKNOWN_PHONE).
  */
 export function restartGrammar(grammar: CompiledGrammar, position: number | undefined): CompiledGrammar | null {
@@ -122,7 +122,7 @@ export function restartGrammar(grammar: CompiledGrammar, position: number | unde
   const entries: CompiledGrammar['arcs'] = [];
   // Each entry state's own (closed) epsilon arcs carry on to skips and to the end.
   for (let i = position ?? 0; i < reading.words.length; i++) {
-    const p = position !== undefined ? SKIP ** (i - position) : i <= reading.resumeAt ? 1 : LAG ** (i - reading.resumeAt);
+    const p = position !== undefined ? LAG ** (i - position) : i <= reading.resumeAt ? 1 : LAG ** (i - reading.resumeAt);
     entries.push([start, reading.firstState + i, p, null]);
   }
   if (entries.length === 0) return null;
