@@ -89,6 +89,27 @@ interface ReadingResult {
   substitutionsFlaggedAnyError: number;
 }
 
+/**
+ * The reading spoken by Flite: `sentencesPerBreath` sentences at a time with `breathPauseMs` between,
+ * 0.6 s of silence before and 4.6 s after (reading mode's VAD closes the turn after 4 s).
+ */
+function spoken(reading: Omit<Reading, 'audio' | 'misspoken'>, sentencesPerBreath: number, breathPauseMs: number): Reading {
+  const { plan } = reading;
+  const audio = speakReading(plan.tokens, {
+    voice: reading.voice,
+    rate: reading.rate,
+    leadingSilenceMs: 600,
+    trailingSilenceMs: 4600,
+    sentencesPerBreath,
+    breathPauseMs,
+  });
+  // A word Flite itself said otherwise ("Mei" as "my") was not read correctly: it is left out of
+  // the false flags, and truth WCPM does not count it as a word correct.
+  const misspoken = audio.words.filter((w) => w.misspoken && w.storyIndex !== null && plan.correct.get(w.storyIndex) === true);
+  for (const w of misspoken) plan.correct.delete(w.storyIndex ?? -1);
+  return { ...reading, audio, misspoken: misspoken.map((w) => w.text) };
+}
+
 function buildCorpus(): Reading[] {
   const corpus: Reading[] = [];
   STORIES.forEach((storyId, s) => {
@@ -102,19 +123,7 @@ function buildCorpus(): Reading[] {
       ];
       plans.forEach(([kind, plan], k) => {
         const rate = RATES[(s + v + k) % RATES.length] ?? 1;
-        const audio = speakReading(plan.tokens, {
-          voice,
-          rate,
-          leadingSilenceMs: 600,
-          trailingSilenceMs: 4600,
-          sentencesPerBreath: 100,
-          breathPauseMs: 0,
-        });
-        // A word Flite itself said otherwise ("Mei" as "my") was not read correctly: it is left out of
-        // the false flags, and truth WCPM does not count it as a word correct.
-        const misspoken = audio.words.filter((w) => w.misspoken && w.storyIndex !== null && plan.correct.get(w.storyIndex) === true);
-        for (const w of misspoken) plan.correct.delete(w.storyIndex ?? -1);
-        corpus.push({ length: 'opening', storyId, content: story.content, voice, rate, kind, plan, audio, misspoken: misspoken.map((w) => w.text) });
+        corpus.push(spoken({ length: 'opening', storyId, content: story.content, voice, rate, kind, plan }, 100, 0));
       });
     });
   });
@@ -130,17 +139,7 @@ function buildMinuteCorpus(): Reading[] {
       const kind: Reading['kind'] = v === s % VOICES.length ? 'correct' : 'misread';
       const plan = minuteReading(story.content, tokens, kind === 'correct' ? null : v * 2 + s, 7000 + 100 * s + v);
       const rate = RATES[(s + v) % RATES.length] ?? 1;
-      const audio = speakReading(plan.tokens, {
-        voice,
-        rate,
-        leadingSilenceMs: 600,
-        trailingSilenceMs: 4600,
-        sentencesPerBreath: 3,
-        breathPauseMs: 300,
-      });
-      const misspoken = audio.words.filter((w) => w.misspoken && w.storyIndex !== null && plan.correct.get(w.storyIndex) === true);
-      for (const w of misspoken) plan.correct.delete(w.storyIndex ?? -1);
-      return { length: 'minute', storyId, content: story.content, voice, rate, kind, plan, audio, misspoken: misspoken.map((w) => w.text) };
+      return spoken({ length: 'minute', storyId, content: story.content, voice, rate, kind, plan }, 3, 300);
     });
   });
 }
