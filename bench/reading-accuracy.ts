@@ -258,6 +258,7 @@ function pool(results: ReadingResult[], pick: (r: ReadingResult) => MiscueScore 
 }
 
 function report(results: ReadingResult[], loadLine: string, wallMs: number): void {
+  if (results.length === 0) return;
   const misreads = pool(results.filter((r) => r.reading.kind === 'misread'));
   const corrects = pool(results.filter((r) => r.reading.kind === 'correct'));
   const rate = (s: KindScore): number => (s.injected === 0 ? Number.NaN : s.detected / s.injected);
