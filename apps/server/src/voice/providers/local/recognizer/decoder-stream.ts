@@ -16,6 +16,8 @@ import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './wor
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from './pronouncing-dictionary';
 import { resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
+import { installGrammar } from './grammar-install';
+import { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 
 const SAMPLE_RATE_HZ = 16000;
@@ -23,12 +25,6 @@ const SAMPLE_RATE_HZ = 16000;
 const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
 /** How far the turn's last word may be found to run on past where the decoder ended it. */
 const MAX_LAST_WORD_EXTENSION_MS = 400;
-/**
- * Audio of the turn kept for the second looks after it (gap-check.ts, word-check.ts) and for trimming
- * unnamed words: five minutes (9.6 MB). Reading mode ends a turn only after 4 s of silence, so a fluent
- * reader's turn runs on for minutes; with one minute kept, every extra word after it was lost.
- */
-const MAX_TURN_AUDIO_SAMPLES = 5 * 60 * SAMPLE_RATE_HZ;
 
 const SPOKEN_SUFFIX = new RegExp(`\\|${SPOKEN_TAG}$`);
 
@@ -54,9 +50,7 @@ export class DecoderStream {
   private lastText = '';
   private lastWords: RecognizedWord[] = [];
   /** The turn's audio as it came (session time of its first sample), and the reading spans it was heard against. */
-  private turnAudio: Int16Array[] = [];
-  private turnAudioSamples = 0;
-  private turnAudioStartMs = 0;
+  private readonly turnAudio = new TurnAudio();
   private turnSpans: string[][] = [];
   /** Another grammar (a restart, a gap check or a word check) is installed instead of `grammar`. */
   private restarted = false;
@@ -156,15 +150,10 @@ export class DecoderStream {
       this.lastWords = [];
       this.segmentAudio = [];
       this.segmentAudioSamples = 0;
-      this.turnAudio = [];
-      this.turnAudioSamples = 0;
-      this.turnAudioStartMs = startMs;
+      this.turnAudio.reset(startMs);
       this.turnSpans = this.grammar.reading ? [this.grammar.reading.words] : [];
     }
-    if (this.turnAudioSamples + pcm.length <= MAX_TURN_AUDIO_SAMPLES) {
-      this.turnAudio.push(pcm);
-      this.turnAudioSamples += pcm.length;
-    }
+    this.turnAudio.add(pcm);
     this.decode(pcm);
     this.recoverFromStall();
     return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans)), final: false };
@@ -183,8 +172,7 @@ export class DecoderStream {
     if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
     const story = joinSpans(this.turnSpans);
     this.committed = [];
-    this.turnAudio = [];
-    this.turnAudioSamples = 0;
+    this.turnAudio.reset();
     this.segmentAudio = [];
     this.segmentAudioSamples = 0;
     this.lastText = '';
@@ -202,8 +190,8 @@ export class DecoderStream {
   private checkGaps(words: RecognizedWord[]): RecognizedWord[] {
     const gaps = gapsToCheck(words, joinSpans(this.turnSpans));
     if (gaps.length === 0) return words;
-    const all = this.turnPcm();
-    const sampleAt = (ms: number): number => this.turnSampleAt(ms);
+    const all = this.turnAudio.pcm();
+    const sampleAt = (ms: number): number => this.turnAudio.sampleAt(ms);
     const heard = gaps.map((gap) => {
       const from = sampleAt(gap.startMs);
       const pcm = all.subarray(from, sampleAt(gap.endMs));
@@ -212,7 +200,7 @@ export class DecoderStream {
       this.decoder.start();
       this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
       this.decoder.stop();
-      return this.alignedWords(this.turnAudioStartMs + (from * 1000) / SAMPLE_RATE_HZ);
+      return this.alignedWords(this.turnAudio.timeAt(from));
     });
     this.restarted = true;
     this.lookedAgain = true;
@@ -223,11 +211,11 @@ export class DecoderStream {
   private checkWords(words: RecognizedWord[]): RecognizedWord[] {
     if (this.turnSpans.length === 0) return words;
     const dictionary = loadPronouncingDictionary();
-    const all = this.turnPcm();
+    const all = this.turnAudio.pcm();
     const checked = new Map<number, string>();
     for (const index of wordsToCheck(words, joinSpans(this.turnSpans), dictionary)) {
       const word = words[index]!;
-      const pcm = all.subarray(this.turnSampleAt(word.startMs), this.turnSampleAt(word.endMs));
+      const pcm = all.subarray(this.turnAudio.sampleAt(word.startMs), this.turnAudio.sampleAt(word.endMs));
       const alikes = oneSoundAway(dictionary, word.word, dictionary.lookup(word.word) ?? []);
       if (pcm.length === 0 || alikes.length === 0) continue;
       this.install(wordCheckGrammar(word.word, alikes));
@@ -253,8 +241,8 @@ export class DecoderStream {
     const last = words[lastIndex];
     if (!last || !isReadingWord(last.word) || last.word === UNKNOWN_WORD) return words;
     const limitMs = Math.min(last.endMs + MAX_LAST_WORD_EXTENSION_MS, words[lastIndex + 1]?.startMs ?? Infinity);
-    const all = this.turnPcm();
-    const after = all.subarray(this.turnSampleAt(last.endMs), this.turnSampleAt(limitMs));
+    const all = this.turnAudio.pcm();
+    const after = all.subarray(this.turnAudio.sampleAt(last.endMs), this.turnAudio.sampleAt(limitMs));
     const runMs = speechRunMs(after, speechLevel(all));
     if (runMs === 0) return words;
     const out = [...words];
@@ -270,33 +258,19 @@ export class DecoderStream {
    */
   private trimUnknownWords(words: RecognizedWord[]): RecognizedWord[] {
     if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
-    const all = this.turnPcm();
+    const all = this.turnAudio.pcm();
     const threshold = speechLevel(all);
     // Audio past the turn's kept five minutes is gone: those words stay as the decoder timed them.
-    const keptUntilMs = this.turnAudioStartMs + (all.length * 1000) / SAMPLE_RATE_HZ;
+    const keptUntilMs = this.turnAudio.timeAt(all.length);
     return words.flatMap((w) => {
       if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return [w];
-      const from = this.turnSampleAt(w.startMs);
-      const span = speechSpanMs(all.subarray(from, this.turnSampleAt(w.endMs)), threshold);
+      const from = this.turnAudio.sampleAt(w.startMs);
+      const span = speechSpanMs(all.subarray(from, this.turnAudio.sampleAt(w.endMs)), threshold);
       // No speech in it at all: a pause, not a word.
       if (!span) return [];
-      const startMs = this.turnAudioStartMs + (from * 1000) / SAMPLE_RATE_HZ;
+      const startMs = this.turnAudio.timeAt(from);
       return [{ ...w, startMs: Math.round(startMs + span.startMs), endMs: Math.min(w.endMs, Math.round(startMs + span.endMs)) }];
     });
-  }
-
-  private turnPcm(): Int16Array {
-    const all = new Int16Array(this.turnAudioSamples);
-    let at = 0;
-    for (const chunk of this.turnAudio) {
-      all.set(chunk, at);
-      at += chunk.length;
-    }
-    return all;
-  }
-
-  private turnSampleAt(ms: number): number {
-    return Math.max(0, Math.min(this.turnAudioSamples, Math.round(((ms - this.turnAudioStartMs) * SAMPLE_RATE_HZ) / 1000)));
   }
 
   release(): void {
@@ -353,35 +327,7 @@ export class DecoderStream {
   }
 
   private install(grammar: CompiledGrammar): void {
-    const missing = grammar.pronunciations.filter(([word]) => !this.known.has(word) && this.decoder.lookup_word(word) === null);
-    if (missing.length > 0) this.decoder.add_words(...missing);
-    for (const [word] of grammar.pronunciations) this.known.add(word);
-    const native = this.engine.native;
-    const handle = (this.decoder as unknown as { cdecoder: number }).cdecoder;
-    const logmath = native._decoder_logmath(handle);
-    const languageWeight = Number(this.decoder.get_config('lw'));
-    const name = allocateString(native, grammar.key.slice(0, 16));
-    const fsg = native._fsg_model_init(name, logmath, languageWeight, grammar.stateCount);
-    native._free(name);
-    native._fsg_set_states(fsg, grammar.startState, grammar.finalState);
-    const wordIds = new Map<string, number>();
-    for (const [from, to, probability, word] of grammar.arcs) {
-      const logp = Math.round(native._logmath_log(logmath, probability) * languageWeight);
-      if (word === null) {
-        native._fsg_model_null_trans_add(fsg, from, to, logp);
-        continue;
-      }
-      let wordId = wordIds.get(word);
-      if (wordId === undefined) {
-        const cword = allocateString(native, word);
-        wordId = native._fsg_model_word_add(fsg, cword);
-        native._free(cword);
-        wordIds.set(word, wordId);
-      }
-      native._fsg_model_trans_add(fsg, from, to, logp, wordId);
-    }
-    // The decoder owns the graph from here on and frees it when the next one replaces it.
-    if (native._decoder_set_fsg(handle, fsg) < 0) throw new Error('The decoder rejected the grammar');
+    installGrammar(this.engine, this.decoder, this.known, grammar);
   }
 }
 
@@ -403,11 +349,4 @@ function readingWords(words: readonly RecognizedWord[], final: boolean, story: r
     .filter((w) => isReadingWord(w.word))
     .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));
   return verifyReadingWords(reading, final, story);
-}
-
-function allocateString(native: { HEAPU8: Uint8Array; _malloc(bytes: number): number }, text: string): number {
-  const bytes = new TextEncoder().encode(`${text}\0`);
-  const pointer = native._malloc(bytes.length);
-  native.HEAPU8.set(bytes, pointer);
-  return pointer;
 }

@@ -1,0 +1,49 @@
+/**
+ * The audio of one turn as it came, kept for the second looks after the turn (gap-check.ts,
+ * word-check.ts) and for trimming unnamed words to their speech: five minutes (9.6 MB) at the most.
+ * Reading mode ends a turn only after 4 s of silence, so a fluent reader's turn runs on for minutes;
+ * with one minute kept, every extra word after it was lost. Times are on the session clock.
+ */
+const SAMPLE_RATE_HZ = 16000;
+const MAX_SAMPLES = 5 * 60 * SAMPLE_RATE_HZ;
+
+export class TurnAudio {
+  private chunks: Int16Array[] = [];
+  private samples = 0;
+  private startMs = 0;
+
+  /** Forgets the last turn; the next one begins at session time `startMs`. */
+  reset(startMs = 0): void {
+    this.chunks = [];
+    this.samples = 0;
+    this.startMs = startMs;
+  }
+
+  /** Keeps `pcm` unless the turn has already run past what is kept. */
+  add(pcm: Int16Array): void {
+    if (this.samples + pcm.length > MAX_SAMPLES) return;
+    this.chunks.push(pcm);
+    this.samples += pcm.length;
+  }
+
+  /** All that is kept, in one array. */
+  pcm(): Int16Array {
+    const all = new Int16Array(this.samples);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    return all;
+  }
+
+  /** The sample at session time `ms`, within what is kept. */
+  sampleAt(ms: number): number {
+    return Math.max(0, Math.min(this.samples, Math.round(((ms - this.startMs) * SAMPLE_RATE_HZ) / 1000)));
+  }
+
+  /** Session time of sample `sample`. */
+  timeAt(sample: number): number {
+    return this.startMs + (sample * 1000) / SAMPLE_RATE_HZ;
+  }
+}
