@@ -1,7 +1,7 @@
 /**
  * Numbers written in digits as they are read aloud ("14" → "fourteen", "2026" → "two thousand twenty
- * six"), for pronouncing story words such as "under-14" or "7". Whole numbers below a million; anything
- * else (decimals, ordinals, very large numbers) returns undefined.
+ * six"), for pronouncing story words such as "under-14" or "7". Whole numbers below a million and clock
+ * times ("5:40"); anything else (decimals, ordinals, very large numbers) returns undefined.
  */
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
