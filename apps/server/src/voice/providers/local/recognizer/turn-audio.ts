@@ -11,12 +11,15 @@ export class TurnAudio {
   private chunks: Int16Array[] = [];
   private samples = 0;
   private startMs = 0;
+  /** The chunks joined, kept until more audio comes: the checks after a turn each ask for it. */
+  private joined: Int16Array | undefined;
 
   /** Forgets the last turn; the next one begins at session time `startMs`. */
   reset(startMs = 0): void {
     this.chunks = [];
     this.samples = 0;
     this.startMs = startMs;
+    this.joined = undefined;
   }
 
   /** Keeps `pcm` unless the turn has already run past what is kept. */
@@ -24,16 +27,19 @@ export class TurnAudio {
     if (this.samples + pcm.length > MAX_SAMPLES) return;
     this.chunks.push(pcm);
     this.samples += pcm.length;
+    this.joined = undefined;
   }
 
-  /** All that is kept, in one array. */
+  /** All that is kept, in one array (not to be written to). */
   pcm(): Int16Array {
+    if (this.joined) return this.joined;
     const all = new Int16Array(this.samples);
     let at = 0;
     for (const chunk of this.chunks) {
       all.set(chunk, at);
       at += chunk.length;
     }
+    this.joined = all;
     return all;
   }
 
