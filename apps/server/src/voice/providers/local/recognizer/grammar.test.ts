@@ -57,6 +57,15 @@ describe('names the dictionary spells as letters', () => {
   });
 });
 
+describe('possessives and hyphenated words the dictionary lacks', () => {
+  it("are also said with a part's second pronunciation, when it has one", () => {
+    expect(pronounce(dictionary, "nadia's")).toEqual(['N', 'AE', 'D', 'Y', 'AH', 'Z']);
+    expect(spokenPronunciation(dictionary, "nadia's")).toEqual(['N', 'AA', 'D', 'Y', 'AH', 'Z']);
+    expect(spokenPronunciation(dictionary, "mia's")).toBeUndefined();
+    expect(spokenPronunciation(dictionary, 'great-uncle')).toBeUndefined();
+  });
+});
+
 describe('reading grammar', () => {
   const grammar = compileGrammar(dictionary, { kind: 'reading', words: ['Glimmerwing', 'found', 'the', 'hole'] });
   const wordArcs = (from: number, to: number): string[] =>

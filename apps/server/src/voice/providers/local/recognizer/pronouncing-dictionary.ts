@@ -20,6 +20,8 @@ export interface PronouncingDictionary {
   candidateBuckets: ReadonlyMap<string, readonly SoundAlikeCandidate[]>;
   /** A plain word (letters only) pronounced exactly `phones`, the more frequent first; undefined if none. */
   wordFor(phones: readonly string[]): string | undefined;
+  /** The dictionary's second pronunciation of the word ("nadia(2)": N AA D Y AH), if it has one. */
+  secondPronunciation(word: string): string[] | undefined;
 }
 
 export interface SoundAlikeCandidate {
@@ -37,16 +39,20 @@ export function lastPhoneKey(length: number, phone: string): string {
   return `l:${length}:${phone}`;
 }
 
-export function parseDictionary(text: string): Map<string, string> {
+/**
+ * Words' first pronunciations; with `alternate` 2, their second ones instead ("the(2)"), for the words
+ * that have one. Otherwise alternates are the decoder's business.
+ */
+export function parseDictionary(text: string, alternate?: 2): Map<string, string> {
   const entries = new Map<string, string>();
+  const suffix = alternate === undefined ? undefined : `(${alternate})`;
   for (const line of text.split('\n')) {
     if (line.length === 0 || line.startsWith(';;')) continue;
     const space = line.indexOf(' ');
     if (space <= 0) continue;
     const word = line.slice(0, space);
-    // Alternates ("the(2)") are the decoder's business; the first pronunciation is enough here.
-    if (word.endsWith(')')) continue;
-    entries.set(word, line.slice(space + 1).trim());
+    if (suffix === undefined ? word.endsWith(')') : !word.endsWith(suffix)) continue;
+    entries.set(suffix === undefined ? word : word.slice(0, -suffix.length), line.slice(space + 1).trim());
   }
   return entries;
 }
@@ -55,7 +61,9 @@ let loaded: PronouncingDictionary | undefined;
 
 export function loadPronouncingDictionary(): PronouncingDictionary {
   if (loaded) return loaded;
-  const entries = parseDictionary(readFileSync(soundswallowerDictionaryPath(), 'utf8'));
+  const text = readFileSync(soundswallowerDictionaryPath(), 'utf8');
+  const entries = parseDictionary(text);
+  let seconds: Map<string, string> | undefined;
   const frequent = JSON.parse(readFileSync(subtlexFrequencyPath(), 'utf8')) as Array<{ word: string }>;
   const candidateBuckets = new Map<string, SoundAlikeCandidate[]>();
   const file = (key: string, candidate: SoundAlikeCandidate): void => {
@@ -92,6 +100,7 @@ export function loadPronouncingDictionary(): PronouncingDictionary {
     lookup: (word) => entries.get(word)?.split(' '),
     candidateBuckets,
     wordFor,
+    secondPronunciation: (word) => (seconds ??= parseDictionary(text, 2)).get(word)?.split(' '),
   };
   return loaded;
 }
@@ -124,7 +133,7 @@ export function pronounce(dictionary: PronouncingDictionary, word: string): stri
   return guessed.length > 0 ? guessed : undefined;
 }
 
-function possessiveEnding(lastPhone: string): string[] {
+export function possessiveEnding(lastPhone: string): string[] {
   if (['S', 'Z', 'SH', 'ZH', 'CH', 'JH'].includes(lastPhone)) return ['IH', 'Z'];
   return ['P', 'T', 'K', 'F', 'TH'].includes(lastPhone) ? ['S'] : ['Z'];
 }

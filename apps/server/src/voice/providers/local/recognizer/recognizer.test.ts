@@ -168,6 +168,13 @@ describe('embedded recogniser on a stream of its own', () => {
     );
   });
 
+  it("hears a possessive said with the name's second pronunciation (Nadia's as NAH-dee-ahz) as the story word", async () => {
+    // Built from "nadia" N AE D Y AH only, "Nadia's" read the other way came out as an unnamed word
+    // (the word before it, "them", the awb voice's ending makes "then" at times: not this test's point).
+    const heard = await readOnNewStream("It was the first of many misleading things about them. Nadia's great-uncle Emrys had died in March.", 'awb');
+    expect(heard.slice(heard.indexOf('about'), heard.indexOf('great-uncle') + 1)).toEqual(['about', expect.stringMatching(/^the/), "nadia's", 'great-uncle']);
+  });
+
   it('hears a number written in digits as it is read aloud ("under-14" is "under fourteen")', async () => {
     expect(await readOnNewStream('She was the best goalkeeper in the under-14 league', 'rms')).toEqual(
       'she was the best goalkeeper in the under-14 league'.split(' '),

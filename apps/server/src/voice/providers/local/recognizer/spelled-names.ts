@@ -6,11 +6,14 @@
  *   Flite and a child say it) was heard as an unnamed word or as "and" and flagged although read well.
  *   They get a second pronunciation from the letter-to-sound rules;
  * - years: "1943" is "nineteen forty three" as often as "one thousand nine hundred forty three" (every
- *   year in the bench's stories was flagged when read the first way).
+ *   year in the bench's stories was flagged when read the first way);
+ * - possessives and hyphenated words the dictionary lacks, said with a part's second pronunciation:
+ *   "Nadia" is N AE D Y AH or N AA D Y AH in the dictionary, but "Nadia's", built from its first
+ *   pronunciation only, was heard as an unnamed word when read the second way.
  */
 import { yearWords } from '@shared';
 import { guessPronunciation } from './letter-to-sound';
-import type { PronouncingDictionary } from './pronouncing-dictionary';
+import { possessiveEnding, type PronouncingDictionary } from './pronouncing-dictionary';
 import { tagWord } from './word-tags';
 
 /** The tag of a story word's second pronunciation (`ama|spoken`). */
@@ -35,9 +38,23 @@ export function spokenPronunciation(dictionary: PronouncingDictionary, word: str
   const year = yearWords(word)?.map((w) => dictionary.lookup(w));
   if (year?.every((p) => p !== undefined)) return year.flat();
   const known = dictionary.lookup(word);
-  if (!known || !isSpelledOut(word, known)) return undefined;
+  if (!known) return partsSaidOtherwise(dictionary, word);
+  if (!isSpelledOut(word, known)) return undefined;
   const guessed = guessPronunciation(word);
   return guessed.length > 0 && guessed.join(' ') !== known.join(' ') ? guessed : undefined;
+}
+
+/** A possessive or hyphenated word with its parts said the dictionary's second way, where a part has one. */
+function partsSaidOtherwise(dictionary: PronouncingDictionary, word: string): string[] | undefined {
+  if (word.endsWith("'s")) {
+    const stem = dictionary.secondPronunciation(word.slice(0, -2));
+    return stem && [...stem, ...possessiveEnding(stem.at(-1) ?? '')];
+  }
+  if (!word.includes('-')) return undefined;
+  const parts = word.split('-').filter((p) => p.length > 0);
+  if (!parts.some((p) => dictionary.secondPronunciation(p))) return undefined;
+  const phones = parts.map((p) => dictionary.secondPronunciation(p) ?? dictionary.lookup(p));
+  return phones.every((p) => p !== undefined) ? phones.flat() : undefined;
 }
 
 export function spokenAlias(word: string): string {
