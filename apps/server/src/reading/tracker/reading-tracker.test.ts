@@ -13,6 +13,29 @@ function feed(tracker: ReadingTracker, hypotheses: Hypothesis[]): number[] {
 }
 
 describe('ReadingTracker progress', () => {
+  it('does not run ahead of a word still being said on a short word the partial guessed after it', () => {
+    // "Please dr-a-a-w…": the decoder's partial had "please your", skipping the word being said.
+    const tracker = new ReadingTracker('Mr Diaz gave out paper. "Please draw your favourite place," he said.');
+    const start = timedWords('mr diaz gave out paper please');
+    feed(tracker, utterance(start));
+    expect(tracker.currentWordIndex).toBe(6);
+    const guessed = [...start, { word: 'your', startMs: after(start, 50), endMs: after(start, 200) }];
+    expect(tracker.update({ words: guessed, final: false }).currentWordIndex).toBe(6);
+    // An unnamed stretch then a short word ("It <breath> a") does not move it either.
+    const noise = [...start, { word: '<unk>', startMs: after(start, 50), endMs: after(start, 300) }, { word: 'your', startMs: after(start, 300), endMs: after(start, 400) }];
+    expect(tracker.update({ words: noise, final: false }).currentWordIndex).toBe(6);
+    // The word itself, then the short word after it, do.
+    const read = timedWords('draw your', { startMs: after(start) });
+    expect(tracker.update({ words: [...start, read[0]!], final: false }).currentWordIndex).toBe(7);
+    expect(tracker.update({ words: [...start, ...read], final: false }).currentWordIndex).toBe(8);
+  });
+
+  it('still follows a reader who skips a word, once a content word after the gap is heard', () => {
+    const tracker = new ReadingTracker('Mr Diaz gave out paper. "Please draw your favourite place," he said.');
+    const words = timedWords('mr diaz gave out paper please your favourite');
+    expect(tracker.update({ words, final: false }).currentWordIndex).toBe(9);
+  });
+
   it('moves word by word, never backwards, to 100% as the story is read', () => {
     const tracker = new ReadingTracker(STORY);
     const sentences = [

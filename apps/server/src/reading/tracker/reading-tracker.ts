@@ -16,6 +16,7 @@
  * recogniser could not name (`<unk>`) are kept as evidence (miscues/verdicts.ts) but not counted there.
  */
 import { tokenizeStory, type TokenizedStory, type WordToken } from '@shared';
+import { partialReach } from './partial-reach';
 import { heardWords, isUnknownWord, type HeardWord } from '../words/heard-words';
 import { isFunctionWord } from '../words/function-words';
 import { displayWord } from '../words/display';
@@ -190,7 +191,8 @@ export class ReadingTracker {
     } else {
       this.provisional = null;
     }
-    if (reading) this.shownIndex = Math.max(this.shownIndex, alignment.endIndex, this.committedIndex);
+    const reach = hypothesis.final ? alignment.endIndex : partialReach(alignment, (i) => this.functionWords[i] === 1);
+    if (reading) this.shownIndex = Math.max(this.shownIndex, reach, this.committedIndex);
     this.cached = null;
     return {
       moved: this.shownIndex > previousWordIndex,
