@@ -30,6 +30,20 @@ describe('ReadingTracker progress', () => {
     expect(tracker.update({ words: [...start, ...read], final: false }).currentWordIndex).toBe(8);
   });
 
+  it('reaches the end of a story whose last word was misread, and records the miscue', () => {
+    const story = 'The dog ran to the park and sat on the grass.';
+    const tracker = new ReadingTracker(story);
+    tracker.update({ words: timedWords('the dog ran to the park and sat on the blanket'), final: true });
+    expect(tracker.progress()).toMatchObject({ current_word_index: 11, completion_percentage: 100 });
+    expect(tracker.miscues()).toEqual([expect.objectContaining({ kind: 'substitution', wordIndex: 10, heard: 'blanket' })]);
+    // Put right in the next breath, it is a self-correction.
+    const again = new ReadingTracker(story);
+    const first = timedWords('the dog ran to the park and sat on the blanket');
+    again.update({ words: first, final: true });
+    again.update({ words: timedWords('grass', { startMs: after(first) }), final: true });
+    expect(again.miscues().map((m) => m.kind)).toEqual(['self_correction']);
+  });
+
   it('still follows a reader who skips a word, once a content word after the gap is heard', () => {
     const tracker = new ReadingTracker('Mr Diaz gave out paper. "Please draw your favourite place," he said.');
     const words = timedWords('mr diaz gave out paper please your favourite');

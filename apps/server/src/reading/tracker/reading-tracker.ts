@@ -31,6 +31,7 @@ import type { Season } from '../fluency/orf-norms';
 import {
   alignUtterance,
   DEFAULT_ALIGNMENT_COSTS,
+  type AlignedStep,
   type AlignmentCosts,
   type UtteranceAlignment,
 } from './align';
@@ -38,6 +39,7 @@ import { MatchTable } from './match-table';
 import { listeningSpanAt, spanFrom, splitSentences, type ListeningSpan, type WordSpan } from './sentences';
 import type {
   Hypothesis,
+  MatchQuality,
   MiscueRecord,
   NextWord,
   ReadingContext,
@@ -177,10 +179,10 @@ export class ReadingTracker {
       this.provisional = null;
       this.carried = [];
       if (reading) {
-        const { kept, carried } = splitTrailing(alignment, heard);
+        const { kept, carried } = splitTrailing(alignment, heard, this.words, (said, expected) => this.ingestContext.qualityOf(said, expected));
         this.carried = carried;
         this.committed.ingest(kept, heard, this.ingestContext);
-        this.committedIndex = Math.max(this.committedIndex, alignment.endIndex);
+        this.committedIndex = Math.max(this.committedIndex, kept.endIndex);
       } else {
         this.committed.interrupt();
       }
@@ -343,15 +345,34 @@ function jumpsAreBorneOut(alignment: UtteranceAlignment, heard: readonly HeardWo
   });
 }
 
-/** Splits off up to three trailing unmatched words to be judged with the next utterance. */
+/**
+ * Splits off up to three trailing unmatched words to be judged with the next utterance. At the end of
+ * the story there is no next word for them to have replaced or come before: the last of them are read
+ * as the story's last words ("…sat on the blanket" for "…sat on the grass."), so a story finished with
+ * its last word misread reaches its end and the miscue is recorded, rather than waiting for words
+ * that will never come.
+ */
 function splitTrailing(
   alignment: UtteranceAlignment,
   heard: readonly HeardWord[],
+  storyWords: readonly WordToken[],
+  qualityOf: (heard: string, expected: string) => MatchQuality,
 ): { kept: UtteranceAlignment; carried: HeardWord[] } {
   let cut = alignment.steps.length;
   while (cut > 0 && alignment.steps[cut - 1]?.kind === 'insert') cut -= 1;
   const trailing = alignment.steps.slice(cut);
   if (trailing.length === 0 || trailing.length > MAX_CARRIED_WORDS) return { kept: alignment, carried: [] };
+  const left = storyWords.length - alignment.endIndex;
+  if (left > 0 && left <= trailing.length) {
+    const extra = trailing.length - left;
+    const asRead = trailing.map((step, k): AlignedStep => {
+      if (k < extra) return step;
+      const wordIndex = alignment.endIndex + k - extra;
+      const said = heard[step.heardIndex]?.norm ?? '';
+      return { kind: 'read', heardIndex: step.heardIndex, wordIndex, quality: qualityOf(said, storyWords[wordIndex]?.norm ?? '') };
+    });
+    return { kept: { ...alignment, steps: [...alignment.steps.slice(0, cut), ...asRead], endIndex: storyWords.length }, carried: [] };
+  }
   return {
     kept: { ...alignment, steps: alignment.steps.slice(0, cut) },
     carried: trailing.flatMap((step) => heard.slice(step.heardIndex, step.heardIndex + 1)),
