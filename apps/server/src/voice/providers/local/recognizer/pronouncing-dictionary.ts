@@ -40,12 +40,12 @@ export function lastPhoneKey(length: number, phone: string): string {
 }
 
 /**
- * Words' first pronunciations; with `alternate` 2, their second ones instead ("the(2)"), for the words
- * that have one. Otherwise alternates are the decoder's business.
+ * Each word's pronunciation number `variant` ("the(2)" is the second), for the words that have one.
+ * Beyond the second, alternates are the decoder's business.
  */
-export function parseDictionary(text: string, alternate?: 2): Map<string, string> {
+export function parseDictionary(text: string, variant: 1 | 2 = 1): Map<string, string> {
   const entries = new Map<string, string>();
-  const suffix = alternate === undefined ? undefined : `(${alternate})`;
+  const suffix = variant === 1 ? undefined : `(${variant})`;
   for (const line of text.split('\n')) {
     if (line.length === 0 || line.startsWith(';;')) continue;
     const space = line.indexOf(' ');
@@ -109,18 +109,23 @@ export function loadPronouncingDictionary(): PronouncingDictionary {
  * Phones for any story word: the dictionary, else a number's words ("14" → fourteen), else the parts of a
  * hyphenated or possessive word, else
  * letter-to-sound rules (names, invented words). Undefined only when no letters are left to sound out.
+ * `lookup` is how a word and its parts are looked up (the dictionary's first pronunciation).
  */
-export function pronounce(dictionary: PronouncingDictionary, word: string): string[] | undefined {
-  const known = dictionary.lookup(word);
+export function pronounce(
+  dictionary: PronouncingDictionary,
+  word: string,
+  lookup: (word: string) => string[] | undefined = (w) => dictionary.lookup(w),
+): string[] | undefined {
+  const known = lookup(word);
   if (known) return known;
   const spoken = numberWords(word)?.map((w) => dictionary.lookup(w));
   if (spoken?.every((p) => p !== undefined)) return spoken.flat();
   if (word.includes('-')) {
-    const parts = word.split('-').filter((p) => p.length > 0).map((p) => pronounce(dictionary, p));
+    const parts = word.split('-').filter((p) => p.length > 0).map((p) => pronounce(dictionary, p, lookup));
     if (parts.length > 0 && parts.every((p) => p !== undefined)) return parts.flat();
   }
   if (word.endsWith("'s")) {
-    const stem = pronounce(dictionary, word.slice(0, -2));
+    const stem = pronounce(dictionary, word.slice(0, -2), lookup);
     if (stem) return [...stem, ...possessiveEnding(stem.at(-1) ?? '')];
   }
   // Letters with full stops ("p.m", "u.s.a") are read letter by letter.
@@ -133,7 +138,7 @@ export function pronounce(dictionary: PronouncingDictionary, word: string): stri
   return guessed.length > 0 ? guessed : undefined;
 }
 
-export function possessiveEnding(lastPhone: string): string[] {
+function possessiveEnding(lastPhone: string): string[] {
   if (['S', 'Z', 'SH', 'ZH', 'CH', 'JH'].includes(lastPhone)) return ['IH', 'Z'];
   return ['P', 'T', 'K', 'F', 'TH'].includes(lastPhone) ? ['S'] : ['Z'];
 }

@@ -13,7 +13,7 @@
  */
 import { yearWords } from '@shared';
 import { guessPronunciation } from './letter-to-sound';
-import { possessiveEnding, type PronouncingDictionary } from './pronouncing-dictionary';
+import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
 import { tagWord } from './word-tags';
 
 /** The tag of a story word's second pronunciation (`ama|spoken`). */
@@ -46,15 +46,10 @@ export function spokenPronunciation(dictionary: PronouncingDictionary, word: str
 
 /** A possessive or hyphenated word with its parts said the dictionary's second way, where a part has one. */
 function partsSaidOtherwise(dictionary: PronouncingDictionary, word: string): string[] | undefined {
-  if (word.endsWith("'s")) {
-    const stem = dictionary.secondPronunciation(word.slice(0, -2));
-    return stem && [...stem, ...possessiveEnding(stem.at(-1) ?? '')];
-  }
-  if (!word.includes('-')) return undefined;
-  const parts = word.split('-').filter((p) => p.length > 0);
-  if (!parts.some((p) => dictionary.secondPronunciation(p))) return undefined;
-  const phones = parts.map((p) => dictionary.secondPronunciation(p) ?? dictionary.lookup(p));
-  return phones.every((p) => p !== undefined) ? phones.flat() : undefined;
+  if (!word.endsWith("'s") && !word.includes('-')) return undefined;
+  const first = pronounce(dictionary, word);
+  const second = pronounce(dictionary, word, (w) => dictionary.secondPronunciation(w) ?? dictionary.lookup(w));
+  return second && second.join(' ') !== first?.join(' ') ? second : undefined;
 }
 
 export function spokenAlias(word: string): string {
