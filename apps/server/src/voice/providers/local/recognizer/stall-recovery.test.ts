@@ -43,6 +43,11 @@ describe('stall recovery', () => {
     expect(readerPosition(['grandma', 'explained', 'we', 'do', 'not'], ['white', 'unexplained'], 1)).toBe(2);
     // Extra words from a decoder that lost its way are passed over.
     expect(readerPosition(twice, ['soil', 'and', 'target', 'i'], 3)).toBe(4);
+    // A lone "and" the decoder made of a year is not the "and" seven words on: the reader is at the year.
+    const year = 'in the winter of 1943 margaret ellery was sixteen years old and officially employed as a'.split(' ');
+    expect(readerPosition(year, ['in', 'the', 'winter', 'of', 'and', 'i'])).toBe(4);
+    // An "and" the words before it place is believed.
+    expect(readerPosition(year, ['sixteen', 'years', 'old', 'and'])).toBe(12);
     // But not far back: those words may be from before the span.
     expect(readerPosition(['mia', 'asked', 'the', 'wind', 'said', 'we', 'must'], ['can', 'we', 'fly', 'it', 'now'], 1)).toBeUndefined();
     // The span may begin after the last word heard: the place is then unknown.

@@ -11,6 +11,7 @@
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { matchQuality } from '../../../../reading/words/sound-alike';
+import { isFunctionWord } from '../../../../reading/words/function-words';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD } from './word-tags';
 export { speechMs } from './speech-level';
 
@@ -89,11 +90,30 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
   const same = (spanWord: string | undefined, word: string): boolean =>
     spanWord !== undefined && (spanWord === word || (!inSpan.has(word) && matchQuality(word, spanWord) === 'near'));
   const named = heard.filter((w) => isReadingWord(w) && w !== UNKNOWN_WORD);
-  const last = named.findLastIndex((w) => spanWords.some((s) => same(s, w)));
   // Only a stray word or two is passed over: further back the words may be from before the span ("we"
   // in "can we fly it now" placed a reader who had not reached the span eleven words into it).
-  if (last < named.length - 1 - MAX_PASSED_OVER) return undefined;
-  const recent = named.slice(0, last + 1).slice(-CONTEXT_WORDS).reverse();
+  const earliest = named.length - 1 - MAX_PASSED_OVER;
+  let fallback: number | undefined;
+  for (let last = named.length - 1; last >= Math.max(0, earliest); last--) {
+    if (!spanWords.some((s) => same(s, named[last] ?? ''))) continue;
+    const placed = placeAfter(named.slice(0, last + 1), spanWords, same, expected);
+    fallback ??= placed.position;
+    // A lone function word the words before it do not place there ("and" heard for the "nine" of
+    // "1943" put a reader who was at the year seven words on, where "…old and officially" has one)
+    // gives way to the word before it.
+    if (!isFunctionWord(named[last] ?? '') || placed.score > CONTEXT_WORDS) return placed.position;
+  }
+  return fallback;
+}
+
+/** Where the last of `named` stands in the span, with how many of the words before it agree. */
+function placeAfter(
+  named: readonly string[],
+  spanWords: readonly string[],
+  same: (spanWord: string | undefined, word: string) => boolean,
+  expected: number,
+): { position: number; score: number } {
+  const recent = named.slice(-CONTEXT_WORDS).reverse();
   let best: { position: number; score: number } | undefined;
   for (let j = 0; j < spanWords.length; j++) {
     if (!same(spanWords[j], recent[0] ?? '')) continue;
@@ -106,7 +126,7 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
     const nearer = best !== undefined && score === best.score && Math.abs(position - expected) <= Math.abs(best.position - expected);
     if (!best || score > best.score || nearer) best = { position, score };
   }
-  return best?.position;
+  return best ?? { position: 0, score: 0 };
 }
 
 /**
