@@ -19,6 +19,7 @@ import { resetAudioNormalisation, type SoundswallowerEngine } from './soundswall
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
+import { applyPresenceChecks, presenceChecks } from './word-presence';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -54,7 +55,7 @@ export class DecoderStream {
   private turnSpans: string[][] = [];
   /** Another grammar (a restart, a gap check or a word check) is installed instead of `grammar`. */
   private restarted = false;
-  /** This turn's audio was decoded again in pieces (gap-check.ts, word-check.ts). */
+  /** This turn's audio was decoded again in pieces (gap-check.ts, word-presence.ts, word-check.ts). */
   private lookedAgain = false;
   /** End of the story word the last restart carried on from: one restart per place. */
   private restartedFromMs = -Infinity;
@@ -165,7 +166,7 @@ export class DecoderStream {
     this.decoder.stop();
     this.inTurn = false;
     this.lookedAgain = false;
-    const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkGaps([...this.committed, ...this.currentWords()]))));
+    const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkPresence(this.checkGaps([...this.committed, ...this.currentWords()])))));
     // The second looks fed the decoder's running cepstral mean single words without the pauses between
     // them, which threw the next turn off (its last word came out unnamed): the next turn starts from
     // the model's own mean, as a new stream does.
@@ -190,41 +191,48 @@ export class DecoderStream {
   private checkGaps(words: RecognizedWord[]): RecognizedWord[] {
     const gaps = gapsToCheck(words, joinSpans(this.turnSpans));
     if (gaps.length === 0) return words;
-    const all = this.turnAudio.pcm();
-    const sampleAt = (ms: number): number => this.turnAudio.sampleAt(ms);
-    const heard = gaps.map((gap) => {
-      const from = sampleAt(gap.startMs);
-      const pcm = all.subarray(from, sampleAt(gap.endMs));
-      if (pcm.length === 0) return [];
-      this.install(gapGrammar(gap.expected, undefined, (word) => this.known.has(spokenAlias(word))));
-      this.decoder.start();
-      this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
-      this.decoder.stop();
-      return this.alignedWords(this.turnAudio.timeAt(from));
-    });
+    const heard = gaps.map((gap) => this.decodeAgain(gap.startMs, gap.endMs, this.gapGrammar(gap.expected)));
+    return applyGaps(words, gaps, heard);
+  }
+
+  /** The second listen to story content words heard only briefly (word-presence.ts), on this decoder between turns. */
+  private checkPresence(words: RecognizedWord[]): RecognizedWord[] {
+    const dictionary = loadPronouncingDictionary();
+    const checks = presenceChecks(words, joinSpans(this.turnSpans), (word) => dictionary.lookup(word) !== undefined);
+    if (checks.length === 0) return words;
+    const heard = checks.map((check) => this.decodeAgain(check.startMs, check.endMs, this.gapGrammar(check.expected)));
+    return applyPresenceChecks(words, checks, heard);
+  }
+
+  /** The gap check's grammar over `expected` (names with a spoken alias offered both ways). */
+  private gapGrammar(expected: readonly string[]): CompiledGrammar {
+    return gapGrammar(expected, undefined, (word) => this.known.has(spokenAlias(word)));
+  }
+
+  /** The turn's audio from `startMs` to `endMs` decoded alone against `grammar`, in session time. */
+  private decodeAgain(startMs: number, endMs: number, grammar: CompiledGrammar): RecognizedWord[] {
+    const from = this.turnAudio.sampleAt(startMs);
+    const pcm = this.turnAudio.pcm().subarray(from, this.turnAudio.sampleAt(endMs));
+    if (pcm.length === 0) return [];
+    this.install(grammar);
+    this.decoder.start();
+    this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
+    this.decoder.stop();
     this.restarted = true;
     this.lookedAgain = true;
-    return applyGaps(words, gaps, heard);
+    return this.alignedWords(this.turnAudio.timeAt(from));
   }
 
   /** The second listen to each story content word (word-check.ts), on this decoder between turns. */
   private checkWords(words: RecognizedWord[]): RecognizedWord[] {
     if (this.turnSpans.length === 0) return words;
     const dictionary = loadPronouncingDictionary();
-    const all = this.turnAudio.pcm();
     const checked = new Map<number, string>();
     for (const index of wordsToCheck(words, joinSpans(this.turnSpans), dictionary)) {
       const word = words[index]!;
-      const pcm = all.subarray(this.turnAudio.sampleAt(word.startMs), this.turnAudio.sampleAt(word.endMs));
       const alikes = oneSoundAway(dictionary, word.word, dictionary.lookup(word.word) ?? []);
-      if (pcm.length === 0 || alikes.length === 0) continue;
-      this.install(wordCheckGrammar(word.word, alikes));
-      this.decoder.start();
-      this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
-      this.decoder.stop();
-      this.restarted = true;
-      this.lookedAgain = true;
-      const heard = this.alignedWords(0);
+      if (alikes.length === 0) continue;
+      const heard = this.decodeAgain(word.startMs, word.endMs, wordCheckGrammar(word.word, alikes));
       if (heard.length === 1 && heard[0]!.word !== word.word) checked.set(index, heard[0]!.word);
     }
     return applyWordChecks(words, checked);

@@ -206,4 +206,13 @@ describe('embedded recogniser on a stream of its own', () => {
     expect(at.filter((i) => i < 0)).toEqual([]);
     expect(at).toEqual([...at].sort((a, b) => a - b));
   });
+
+  it('leaves out a skipped word the decoder had squeezed out of its neighbours ("tall house" heard as "tall old house")', async () => {
+    const heard = await readOnNewStream(
+      "When Lena's family moved into the tall house on Harbour Street",
+      'rms',
+      "When Lena's family moved into the tall old house on Harbour Street",
+    );
+    expect(heard.slice(heard.indexOf('tall'), heard.indexOf('house') + 1)).toEqual(['tall', 'house']);
+  });
 });
