@@ -9,7 +9,7 @@ import { pcm16ToFloat32 } from '../audio/pcm16';
 import { parseIntent } from './intent-grammar';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
 import { verifyReadingWords } from './word-verification';
-import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
+import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
@@ -251,7 +251,7 @@ export class DecoderStream {
     const limitMs = Math.min(last.endMs + MAX_LAST_WORD_EXTENSION_MS, words[lastIndex + 1]?.startMs ?? Infinity);
     const all = this.turnAudio.pcm();
     const after = all.subarray(this.turnAudio.sampleAt(last.endMs), this.turnAudio.sampleAt(limitMs));
-    const runMs = speechRunMs(after, speechLevel(all));
+    const runMs = speechRunMs(after, wordEndingLevel(all));
     if (runMs === 0) return words;
     const out = [...words];
     out[lastIndex] = { ...last, endMs: Math.round(last.endMs + runMs) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speechLevel, speechRunMs, speechSpanMs } from './speech-level';
+import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
 
 function tone(ms: number, amplitude: number): Int16Array {
   const pcm = new Int16Array((ms * 16000) / 1000);
@@ -25,6 +25,13 @@ describe('speech level of the turn', () => {
     const fromLoudMiddle = turn.subarray(400 * 16);
     expect(speechRunMs(fromLoudMiddle, level)).toBe(800);
     expect(speechRunMs(turn.subarray(1200 * 16), level)).toBe(0);
+  });
+
+  it('counts a word’s quiet fricative ending (the "s" of "Foxes") as part of the word, not the silence after it', () => {
+    const turn = join(tone(1000, 7000), tone(200, 700), tone(500, 30));
+    const tail = turn.subarray(1000 * 16);
+    expect(speechRunMs(tail, speechLevel(turn))).toBe(0);
+    expect(speechRunMs(tail, wordEndingLevel(turn))).toBe(200);
   });
 
   it('judges a quiet microphone by its own loud frames', () => {
