@@ -53,7 +53,7 @@ export class DecoderStream {
   /** The turn's audio as it came (session time of its first sample), and the reading spans it was heard against. */
   private readonly turnAudio = new TurnAudio();
   private turnSpans: string[][] = [];
-  /** Another grammar (a restart, a gap check or a word check) is installed instead of `grammar`. */
+  /** Another grammar (a restart or a second look after the turn) is installed instead of `grammar`. */
   private restarted = false;
   /** This turn's audio was decoded again in pieces (gap-check.ts, word-presence.ts, word-check.ts). */
   private lookedAgain = false;
@@ -239,10 +239,10 @@ export class DecoderStream {
   }
 
   /**
-   * The turn's last word runs on to where its speech stops. At the end of a turn the decoder let the
-   * last word's drawn-out ending go to silence: on the bench the final word ended 130–330 ms early
-   * (every other word within a few tens of ms), which shortened the reading time and raised WCPM by
-   * up to 5 words a minute.
+   * The turn's last word runs on to where its speech stops, quiet ending included (a final "s": see
+   * speech-level.ts). At the end of a turn the decoder let the last word's drawn-out ending go to
+   * silence: on the bench the final word ended 130–330 ms early (every other word within a few tens of
+   * ms), which shortened the reading time and raised WCPM by up to 5 words a minute.
    */
   private extendLastWord(words: RecognizedWord[]): RecognizedWord[] {
     const lastIndex = words.findLastIndex((w) => !isHesitation(w.word));

@@ -95,8 +95,8 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
   const earliest = named.length - 1 - MAX_PASSED_OVER;
   let fallback: number | undefined;
   for (let last = named.length - 1; last >= Math.max(0, earliest); last--) {
-    if (!spanWords.some((s) => same(s, named[last] ?? ''))) continue;
     const placed = placeAfter(named.slice(0, last + 1), spanWords, same, expected);
+    if (!placed) continue;
     fallback ??= placed.position;
     // A lone function word the words before it do not place there ("and" heard for the "nine" of
     // "1943" put a reader who was at the year seven words on, where "…old and officially" has one)
@@ -106,13 +106,13 @@ export function readerPosition(spanWords: readonly string[], heard: readonly str
   return fallback;
 }
 
-/** Where the last of `named` stands in the span, with how many of the words before it agree. */
+/** Where the last of `named` stands in the span, with how many of the words before it agree; undefined when not in it. */
 function placeAfter(
   named: readonly string[],
   spanWords: readonly string[],
   same: (spanWord: string | undefined, word: string) => boolean,
   expected: number,
-): { position: number; score: number } {
+): { position: number; score: number } | undefined {
   const recent = named.slice(-CONTEXT_WORDS).reverse();
   let best: { position: number; score: number } | undefined;
   for (let j = 0; j < spanWords.length; j++) {
@@ -126,7 +126,7 @@ function placeAfter(
     const nearer = best !== undefined && score === best.score && Math.abs(position - expected) <= Math.abs(best.position - expected);
     if (!best || score > best.score || nearer) best = { position, score };
   }
-  return best ?? { position: 0, score: 0 };
+  return best;
 }
 
 /**

@@ -2,12 +2,12 @@
  * A second listen, after the turn, to each story content word the reading pass heard only briefly. The
  * reading grammar makes leaving a story word out cost 1:1000, so the decoder would rather squeeze a
  * skipped word into its neighbours' sounds than drop it: on the bench "tall house" (the reader left out
- * "old") came out as "tall old house", with "old" 130–190 ms long, and "biscuit in his" (no "tin") as
- * "biscuit tin his"; a swapped word beside a word the reader never said came out as "thick <unk>"
- * ("blanket" for "thick", 140 ms of "thick"). Such a word's stretch, with the words either side of it,
- * is decoded again with the gap check's grammar (gap-check.ts: each expected word may be left out, or
- * something unknown said instead of or beside it, at 1:100); when the word is not heard there again,
- * what the second listen heard replaces the three words, and the miscue rules judge it as usual.
+ * "old") came out as "tall old house", with "old" 130–190 ms long. Such a word's stretch, with the words
+ * either side of it, is decoded again with the gap check's grammar (gap-check.ts: each expected word may
+ * be left out, or something unknown said instead of or beside it, at 1:100); when the word is not heard
+ * there again, what the second listen heard replaces the three words, and the miscue rules judge it as
+ * usual. Where the audio really holds the word's sounds it stays: "biscuit in his" (no "tin") is still
+ * "biscuit tin his", and "garden snow" for "thick snow" still "thick <unk> snow".
  */
 import { isFunctionWord } from '../../../../reading/words/function-words';
 import type { RecognizedWord } from './types';
