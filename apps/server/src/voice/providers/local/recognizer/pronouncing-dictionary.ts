@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { numberWords } from '@shared';
+import { pronounceFromParts, sEnding } from '../../../../reading/words/word-forms';
 import { guessPronunciation } from './letter-to-sound';
 import { soundswallowerDictionaryPath, subtlexFrequencyPath } from './model-files';
 
@@ -107,8 +108,8 @@ export function loadPronouncingDictionary(): PronouncingDictionary {
 
 /**
  * Phones for any story word: the dictionary, else a number's words ("14" → fourteen), else the parts of a
- * hyphenated or possessive word, else
- * letter-to-sound rules (names, invented words). Undefined only when no letters are left to sound out.
+ * hyphenated or possessive word, else the word it is a form of (reading/words/word-forms.ts: "croaked",
+ * "organised", "noticeboard"), else letter-to-sound rules (names, invented words). Undefined only when no letters are left to sound out.
  * `lookup` is how a word and its parts are looked up (the dictionary's first pronunciation).
  */
 export function pronounce(
@@ -126,7 +127,7 @@ export function pronounce(
   }
   if (word.endsWith("'s")) {
     const stem = pronounce(dictionary, word.slice(0, -2), lookup);
-    if (stem) return [...stem, ...possessiveEnding(stem.at(-1) ?? '')];
+    if (stem) return [...stem, ...sEnding(stem.at(-1) ?? '')];
   }
   // Letters with full stops ("p.m", "u.s.a") are read letter by letter.
   if (/^[a-z](\.[a-z])+\.?$/.test(word)) {
@@ -134,11 +135,8 @@ export function pronounce(
     const letters = word.replace(/\./g, '').split('').map((letter) => (letter === 'a' ? ['EY'] : dictionary.lookup(letter)));
     if (letters.every((p) => p !== undefined)) return letters.flat();
   }
+  const fromParts = pronounceFromParts(word, lookup);
+  if (fromParts) return fromParts;
   const guessed = guessPronunciation(word);
   return guessed.length > 0 ? guessed : undefined;
-}
-
-function possessiveEnding(lastPhone: string): string[] {
-  if (['S', 'Z', 'SH', 'ZH', 'CH', 'JH'].includes(lastPhone)) return ['IH', 'Z'];
-  return ['P', 'T', 'K', 'F', 'TH'].includes(lastPhone) ? ['S'] : ['Z'];
 }
