@@ -32,6 +32,9 @@ describe('pronunciations', () => {
     expect(guessPronunciation('priya')).toEqual(['P', 'R', 'IY', 'Y', 'AH']);
     expect(guessPronunciation('mia')).toEqual(['M', 'IY', 'AH']);
     expect(guessPronunciation('esi')).toEqual(['EH', 'S', 'IY']);
+    expect(guessPronunciation('samira')).toEqual(['S', 'AE', 'M', 'IY', 'R', 'AH']);
+    expect(guessPronunciation('bird')).toEqual(['B', 'ER', 'D']);
+    expect(pronounce(dictionary, 'croaked')).toEqual([...(pronounce(dictionary, 'croak') ?? []), 'T']);
     expect(pronounce(dictionary, "glimmerwing's")?.at(-1)).toBe('Z');
     expect(pronounce(dictionary, 'under-14')).toEqual([...(pronounce(dictionary, 'under') ?? []), ...(pronounce(dictionary, 'fourteen') ?? [])]);
     expect(pronounce(dictionary, 'well-known')).toEqual([...(pronounce(dictionary, 'well') ?? []), ...(pronounce(dictionary, 'known') ?? [])]);

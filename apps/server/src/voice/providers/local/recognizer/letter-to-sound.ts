@@ -69,6 +69,11 @@ export function guessPronunciation(word: string): string[] {
   let i = 0;
   while (i < letters.length) {
     const rest = letters.slice(i);
+    if (rest.startsWith('ir') && isVowel(letters[i + 2])) {
+      phones.push('IY'); // not the "ir" of "bird": the r starts the next syllable ("samira", "kira")
+      i += 1;
+      continue;
+    }
     const pattern = PATTERNS.find(([spelling]) => rest.startsWith(spelling));
     if (pattern) {
       phones.push(...pattern[1]);
