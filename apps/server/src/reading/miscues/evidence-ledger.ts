@@ -284,11 +284,13 @@ function unknownEvidence(
   // blanket at this" heard as "pools <unk> this"): the neighbour one further on still counts.
   const swallowed = (wordIndex: number): boolean =>
     step?.kind === 'read' && isFunctionWord(context.expectedNorm(wordIndex) ?? '');
-  // An extra word may also come out as a function word and an unnamed word ("A pencil tiny" heard as
-  // "a the <unk> tiny"): the story word beyond that extra function word is the neighbour.
+  // A word said instead or in addition may also come out as a function word and an unnamed word ("A
+  // pencil tiny" heard as "a the <unk> tiny", "said candle." as "said and <unk>", "bicycle" as "i
+  // <unk>"): the story word beyond that extra function word is the neighbour, and the function word's
+  // sound is part of the unnamed word's.
   const extraFunctionWord = (i: number): boolean => {
     const other = steps[i];
-    return step?.kind === 'insert' && other?.kind === 'insert' && isFunctionWord(heard[other.heardIndex]?.norm ?? '');
+    return step !== undefined && other?.kind === 'insert' && isFunctionWord(heard[other.heardIndex]?.norm ?? '');
   };
   // Or the reader, after the extra word, said the word before it again ("paper and blanket and two"):
   // the story word after that repeat is the neighbour.
@@ -307,8 +309,10 @@ function unknownEvidence(
   };
   const before = neighbour(-1, place - 1);
   const after = neighbour(1, step?.kind === 'read' ? place + 1 : place);
+  const startMs = extraFunctionWord(at - 1) ? (heard[steps[at - 1]?.heardIndex ?? -1]?.startMs ?? word.startMs) : word.startMs;
+  const endMs = extraFunctionWord(at + 1) ? (heard[steps[at + 1]?.heardIndex ?? -1]?.endMs ?? word.endMs) : word.endMs;
   return {
-    durationMs: word.endMs - word.startMs,
+    durationMs: endMs - startMs,
     ...(before ? { before } : {}),
     ...(after ? { after } : {}),
   };

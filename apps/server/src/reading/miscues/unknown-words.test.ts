@@ -73,6 +73,17 @@ describe('words the recogniser could not name', () => {
     ]);
   });
 
+  it('flags a swapped word that came out as a function word and an unnamed word, at a full stop too', () => {
+    // "…two thin candle. She…" heard as "thin and <unk> she": together they hold the word's sound.
+    expect(errors(read('mia made a kite from blue paper and two thin and:250 <unk>:160 she drew a big'))).toEqual([
+      { kind: 'substitution', wordIndex: 10, expected: 'sticks', heard: undefined },
+    ]);
+    // "…from bicycle paper…" heard as "from i <unk> paper".
+    expect(errors(read('mia made a kite from i:150 <unk>:200 paper and'))).toEqual([
+      { kind: 'substitution', wordIndex: 5, expected: 'blue', heard: undefined },
+    ]);
+  });
+
   it('flags a different word read where a story word was due, as a substitution with nothing heard', () => {
     const tracker = read('mia made a <unk>:350 from blue paper');
     expect(errors(tracker)).toEqual([
