@@ -110,7 +110,8 @@ export function matchQuality(
 /**
  * A sound-alike that differs from the word inside it ("rock" → "shock", "sister" → "sitter"), not only
  * at its end, where a recogniser hears a neighbour's sounds: a phone gained or lost at its start or end
- * ("than ice" heard as "than nice", "day. It" as "date it"), or its last consonant changed, which runs
+ * ("than ice" heard as "than nice", "day. It" as "date it"), two gained at its start ("March, leaving"
+ * as "march believing", in three voices' correct readings), or its last consonant changed, which runs
  * into the next word ("white, slightly" as "wide slightly", "cord, about" as "corp about": on the
  * bench six such hearings in correctly read words to two real swaps).
  */
@@ -120,7 +121,8 @@ export function isSwappedSound(heard: string, expected: string): boolean {
   if (a === null || b === null) return false;
   const sameAs = (x: readonly string[], y: readonly string[]): boolean => x.length === y.length && x.every((p, i) => p === y[i]);
   const edgeOnly = (longer: readonly string[], shorter: readonly string[]): boolean =>
-    longer.length === shorter.length + 1 && (sameAs(longer.slice(1), shorter) || sameAs(longer.slice(0, -1), shorter));
+    (longer.length === shorter.length + 1 && (sameAs(longer.slice(1), shorter) || sameAs(longer.slice(0, -1), shorter))) ||
+    (longer.length === shorter.length + 2 && sameAs(longer.slice(2), shorter));
   const lastConsonantOnly = (x: readonly string[], y: readonly string[]): boolean =>
     x.length === y.length && x.length > 1 && sameAs(x.slice(0, -1), y.slice(0, -1)) && isConsonant(x.at(-1)) && isConsonant(y.at(-1));
   return !a.some((x) => b.some((y) => edgeOnly(x, y) || edgeOnly(y, x) || lastConsonantOnly(x, y)));
