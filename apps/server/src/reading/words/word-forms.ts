@@ -11,7 +11,8 @@
  *   "crossly" + L IY, "programmes" + Z);
  * - a compound from two words of four letters or more ("notice" + "board", "snow" + "plough"). Shorter
  *   parts would split names into words ("sam" + "ira").
- * Names are left to the letter-to-sound rules: their parts are rarely dictionary words of that length.
+ * Most names are left to the letter-to-sound rules, their parts being rarely dictionary words of that
+ * length; a name that is a dictionary name plus an ending is built like a word ("Emrys" from "Emry").
  */
 
 /** First pronunciation of a word as ARPAbet phones without stress, or undefined when unknown. */
