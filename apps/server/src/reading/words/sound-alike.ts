@@ -7,7 +7,7 @@
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { numberWords, yearWords } from '@shared';
 import type { MatchQuality } from '../types';
-import { pronounceFromParts } from './word-forms';
+import { pronounceFromParts, sEnding } from './word-forms';
 
 /** Distances at or below this are sound-alikes: a recogniser may hear one for the other. */
 export const NEAR_MATCH_MAX_DISTANCE = 0.34;
@@ -50,7 +50,7 @@ export function pronunciations(norm: string): string[][] | null {
   }
   if (variants.length === 0 && norm.endsWith("'s")) {
     const base = lookup(norm.slice(0, -2))[0];
-    if (base) variants = [[...base, 'Z']];
+    if (base) variants = [[...base, ...sEnding(base.at(-1) ?? '')]];
   }
   if (variants.length === 0) {
     const fromParts = pronounceFromParts(norm, (w) => lookup(w)[0]);
