@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { newConversationId } from '@shared';
-import { closeLocalSpeechStack, localSpeechStack, type LocalSpeechStack } from '../../apps/server/src/voice/local-stack';
+import { createLocalSpeechStack, LazySpeechStack, type LocalSpeechStack } from '../../apps/server/src/voice/providers/local/speech-stack';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { TimedVoiceClient } from './timed-client';
 
@@ -24,8 +24,9 @@ async function post(url: string, body: unknown): Promise<void> {
 }
 
 export async function startBenchServer(): Promise<BenchServer> {
-  const stack = await localSpeechStack(pino({ level: 'silent' }), process.env.PATH ?? '');
-  const server = await startTestServer({ listen: true });
+  const speech = new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '' }));
+  const stack = await speech.get();
+  const server = await startTestServer({ listen: true, speech });
   return {
     server,
     stack,
@@ -49,7 +50,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     },
     async close() {
       await server.close();
-      await closeLocalSpeechStack();
+      await speech.close();
     },
   };
 }

@@ -4,7 +4,8 @@
  * call into the speech worker pool (its round trip, and for audio writes which audio they carried), and
  * each companion turn. All times are performance.now() on the server's (this process's) clock.
  */
-import { ClientChannel, type OutgoingEvent } from '../../apps/server/src/voice/session/client-channel';
+import { ClientChannel } from '../../apps/server/src/voice/session/client-channel';
+import type { OutgoingEvent } from '../../apps/server/src/voice/providers/types';
 import type { CompanionRuntime } from '../../apps/server/src/companion-runtime/companion-runtime';
 import type { SpeechBackend } from '../../apps/server/src/voice/providers/local/worker-pool/types';
 import type { SpeechRequest } from '../../apps/server/src/voice/providers/local/worker-pool/protocol';

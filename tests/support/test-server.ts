@@ -10,6 +10,8 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config';
 import { createLogging } from '../../apps/server/src/ops/logger';
 import { startServer, type RunningServer } from '../../apps/server/src/server';
+import { createLocalSpeechStack, LazySpeechStack, type SpeechStackSource } from '../../apps/server/src/voice/providers/local/speech-stack';
+import pino from 'pino';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,8 +23,15 @@ export interface TestServer extends RunningServer {
   baseUrl: string;
 }
 
+/** One offline speech stack per test process, shared by every server it starts (it takes a second to load). */
+let processSpeech: LazySpeechStack | null = null;
+export function testSpeechStack(): SpeechStackSource {
+  processSpeech ??= new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '' }));
+  return processSpeech;
+}
+
 export async function startTestServer(
-  opts: { database?: TestDatabase; env?: Record<string, string>; listen?: boolean } = {},
+  opts: { database?: TestDatabase; env?: Record<string, string>; listen?: boolean; speech?: SpeechStackSource } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-test-'));
   const pgSchema = opts.database === 'postgres' ? `test_${Math.random().toString(36).slice(2, 10)}` : undefined;
@@ -42,6 +51,7 @@ export async function startTestServer(
     logging,
     repoRoot: REPO_ROOT,
     listen: opts.listen ?? false,
+    speech: opts.speech ?? testSpeechStack(),
     ...(pgSchema ? { pgSchema } : {}),
   });
   return {

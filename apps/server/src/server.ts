@@ -18,6 +18,8 @@ import { seedStoryLibrary } from './stories/seed-on-start';
 import { createEventBus } from './bus/create-bus';
 import { CompanionRuntime } from './companion-runtime/companion-runtime';
 import { VoiceService } from './voice/voice-service';
+import { createLocalSpeechStack, LazySpeechStack, type SpeechStackSource } from './voice/providers/local/speech-stack';
+import { pronunciationServiceFor } from './pronunciation';
 import { startRetentionJob } from './ops/retention-job';
 import { UiStateService } from './ui-state/ui-state-service';
 
@@ -34,6 +36,8 @@ export async function startServer(opts: {
   repoRoot: string;
   listen?: boolean;
   pgSchema?: string;
+  /** An offline speech stack to share (tests and benches load one per process); otherwise the server owns one. */
+  speech?: SpeechStackSource;
 }): Promise<RunningServer> {
   const { config, logging, repoRoot } = opts;
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -50,6 +54,8 @@ export async function startServer(opts: {
   const bus = createEventBus(config.redisUrl, logging.logger);
   const uiState = new UiStateService(repos, bus);
   const companion = new CompanionRuntime({ config, repos, uiState, logger: logging.logger });
+  const speech = opts.speech ?? new LazySpeechStack(() => createLocalSpeechStack({ logger: logging.logger, searchPath: config.searchPath }));
+  const pronunciation = pronunciationServiceFor({ config, logger: logging.logger, repos, bus });
   const startedAt = new Date();
   const ctx: AppContext = {
     config,
@@ -60,7 +66,7 @@ export async function startServer(opts: {
     bus,
     uiState,
     companion,
-    voice: new VoiceService({ config, logger: logging.logger, repos, bus, uiState, companion }),
+    voice: new VoiceService({ config, logger: logging.logger, repos, bus, companion, pronunciation, speech }),
     version: readVersionInfo(repoRoot, config.production ? 'production' : 'development', startedAt),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     startedAt,
@@ -85,6 +91,7 @@ export async function startServer(opts: {
     async close() {
       retention.stop();
       await ctx.voice.close();
+      if (!opts.speech) await speech.close();
       await app.close();
       await bus.close();
       await db.close();

@@ -7,12 +7,28 @@
  * tell that a conversation is connected, and an instance that dies stops claiming it within the TTL.
  */
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { voicePresenceKey } from '../bus/types';
+import type { AppConfig } from '../config';
+import { voicePresenceKey, type EventBus } from '../bus/types';
+import type { Repositories } from '../db/repositories';
 import type { ConversationRow } from '../db/schema';
-import { localSpeechStack, localSpeechStarted } from './local-stack';
+import type { CompanionRuntime } from '../companion-runtime/companion-runtime';
+import type { SpeechStackSource } from './providers/local/speech-stack';
+import { sessionProviderFactory } from './provider-factory';
 import { VoiceSession } from './session/voice-session';
-import type { VoiceDeps } from './session/voice-deps';
+import type { SessionDeps } from './session/session-deps';
+
+export interface VoiceServiceDeps {
+  config: AppConfig;
+  logger: Logger;
+  repos: Repositories;
+  bus: EventBus;
+  companion: CompanionRuntime;
+  pronunciation: SessionDeps['pronunciation'];
+  /** The offline speech stack, loaded on the first session that needs it. */
+  speech: SpeechStackSource;
+}
 
 export interface ProviderReport {
   valid: boolean;
@@ -33,10 +49,18 @@ export class VoiceService {
   private readonly instanceId = randomUUID();
   private presenceTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: Omit<VoiceDeps, 'speech'>) {}
+  private readonly sessionDeps: SessionDeps;
 
-  private get voiceDeps(): VoiceDeps {
-    return { ...this.deps, speech: () => localSpeechStack(this.deps.logger, this.deps.config.searchPath) };
+  constructor(private readonly deps: VoiceServiceDeps) {
+    this.sessionDeps = {
+      logger: deps.logger,
+      repos: deps.repos,
+      bus: deps.bus,
+      companion: deps.companion,
+      pronunciation: deps.pronunciation,
+      providers: sessionProviderFactory({ config: deps.config, repos: deps.repos, speech: deps.speech }),
+      retainAudio: deps.config.retainAudio,
+    };
   }
 
   get provider(): ProviderReport['provider'] {
@@ -96,7 +120,7 @@ export class VoiceService {
       await previous.close();
       previous.channel.close(4409, 'Replaced by a newer connection');
     }
-    const session = new VoiceSession(conversation, socket, this.voiceDeps);
+    const session = new VoiceSession(conversation, socket, this.sessionDeps);
     this.sessions.set(conversation.id, session);
     this.markPresent([conversation.id]);
     this.keepPresenceFresh();
@@ -122,7 +146,7 @@ export class VoiceService {
       open_transcription: false,
     };
     try {
-      const stack = await localSpeechStack(this.deps.logger, this.deps.config.searchPath);
+      const stack = await this.deps.speech.get();
       capabilities.open_transcription = stack.recognizer.capabilities.openVocabulary;
       if (!capabilities.open_transcription) {
         issues.push('Open questions are understood from a fixed set of requests; install Debian pocketsphinx-en-us for free transcription.');
@@ -135,7 +159,7 @@ export class VoiceService {
   }
 
   speechStarted(): boolean {
-    return localSpeechStarted();
+    return this.deps.speech.started;
   }
 
   async close(): Promise<void> {

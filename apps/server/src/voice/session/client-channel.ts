@@ -3,11 +3,18 @@
  * (active_persona, intervention_count) so the child's persona indicator stays current.
  */
 import { randomUUID } from 'node:crypto';
-import type { WebSocket } from 'ws';
-import type { PersonaType, VoiceServerEvent } from '@shared';
+import type { PersonaType } from '@shared';
+import type { OutgoingEvent } from '../providers/types';
+import type { ClientPort } from './ports';
 
-type WithoutCommon<T> = T extends unknown ? Omit<T, 'event_id' | 'active_persona' | 'intervention_count'> : never;
-export type OutgoingEvent = WithoutCommon<VoiceServerEvent>;
+/** The part of a `ws` socket the channel uses (a test drives a session with a plain object). */
+export interface SocketLike {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
 
 export interface PersonaStamp {
   active_persona: PersonaType;
@@ -17,9 +24,9 @@ export interface PersonaStamp {
 /** Past this much unsent data the child's connection is too slow: audio deltas are dropped, not queued. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
-export class ClientChannel {
+export class ClientChannel implements ClientPort {
   constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: SocketLike,
     private readonly personaStamp: () => PersonaStamp | null,
   ) {}
 

@@ -1,59 +1,51 @@
 /**
- * One child's realtime voice session on the local (offline) provider. The browser speaks the
- * OpenAI-Realtime-style protocol of child-side section 7; this class listens (local-listener.ts),
- * follows the reading (reading-follow.ts), asks the companion for replies (companion runtime), speaks
- * them (speak.ts), stores every message, and obeys story-context and announcement changes that reach it
- * through the event bus from whichever instance took the HTTP call.
+ * One child's realtime voice session. The browser speaks the OpenAI-Realtime-style protocol of
+ * child-side section 7; the session owns turn-taking and hands narrow ports to its parts: the provider
+ * listens and speaks (providers/types.ts), heard-turns.ts acts on what was heard, reading-follow.ts
+ * follows the reading, replies.ts answers through the companion, persona.ts keeps the persona. Story
+ * context and announcement changes reach it through the event bus from whichever instance took the
+ * HTTP call.
  */
-import type { WebSocket } from 'ws';
 import type { Logger } from 'pino';
-import { getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode, type VoiceClientEvent } from '@shared';
+import { getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
 import { conversationChannel } from '../../bus/types';
 import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
 import type { StoryContext } from '../../companion/session/state';
 import type { ConversationRow } from '../../db/schema';
-import { ClientChannel, type PersonaStamp } from './client-channel';
+import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../providers/types';
+import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
-import { readableTranscript } from './readable-transcript';
-import { encodeWav } from '../providers/local/audio/wav';
 import { grammarAhead, grammarFor, intentVocabulary } from './grammar-plan';
-import { LocalListener, type TurnResult } from './local-listener';
 import { ReadingFollow } from './reading-follow';
-import { SessionResponder } from './session-responder';
-import { RelayBridge } from './relay-bridge';
-import { cloudTaps, cloudSettings, cloudInstructions } from './cloud-turns';
+import { Replies } from './replies';
+import { SessionPersona } from './persona';
+import { onHeardTurn, type HeardTurnPorts } from './heard-turns';
+import { cloudInstructions, cloudSettings } from './cloud-instructions';
 import { effectiveTurnDetection } from './turn-detection';
-import { pronunciationServiceFor } from '../../pronunciation';
-import type { VoiceDeps } from './voice-deps';
+import type { ConversationRef, MessageLog } from './ports';
+import type { SessionDeps } from './session-deps';
 
-export interface UserTurn {
-  itemId: string;
-  text: string;
-  /** The child was reading the story aloud rather than talking to the companion. */
-  reading: boolean;
-  answered: boolean;
-}
+/** Words of an announcement the client never reports finished: listen again after them and this much. */
+const ANNOUNCEMENT_GRACE_MS = 3000;
 
-export class VoiceSession {
+export class VoiceSession implements ConversationRef {
   readonly conversationId: string;
   readonly age: number;
   readonly profile: AgeProfile;
   readonly channel: ClientChannel;
   readonly logger: Logger;
-  readonly responder: SessionResponder;
-  listener: LocalListener | null = null;
-  /** Set while a cloud provider serves the session. */
-  relay: RelayBridge | null = null;
-  /** Why the configured cloud provider is not serving this session, if it is not. */
-  fallbackReason: string | null = null;
+  readonly persona: SessionPersona;
+  readonly provider: VoiceProvider;
+  private readonly replies: Replies;
+  private readonly heardPorts: HeardTurnPorts;
+  private readonly log: MessageLog;
+  private started = false;
   reading: ReadingFollow | null = null;
-  story: StoryContext | null = null;
-  storyId: string | null;
-  readingMode: boolean;
-  announcing = false;
-  lastUserTurn: UserTurn | null = null;
-  persona: PersonaStamp = { active_persona: 'gentle_teacher', intervention_count: 0 };
+  private story: StoryContext | null = null;
+  private storyId: string | null;
+  private readingMode: boolean;
+  private announcing = false;
   private clientTurnDetection: TurnDetection | null | undefined = undefined;
   private turnMode: TurnDetectionMode = 'child_friendly';
   private unsubscribe: (() => Promise<void>) | null = null;
@@ -63,8 +55,8 @@ export class VoiceSession {
 
   constructor(
     conversation: ConversationRow,
-    socket: WebSocket,
-    readonly deps: VoiceDeps,
+    socket: SocketLike,
+    private readonly deps: SessionDeps,
   ) {
     this.conversationId = conversation.id;
     this.age = conversation.user_age;
@@ -72,23 +64,57 @@ export class VoiceSession {
     this.storyId = conversation.story_id;
     this.readingMode = conversation.reading_mode === 1;
     this.logger = deps.logger.child({ conversationId: conversation.id });
-    this.channel = new ClientChannel(socket, () => this.persona);
-    this.responder = new SessionResponder(this);
+    this.channel = new ClientChannel(socket, () => this.persona.stamp);
+    this.persona = new SessionPersona(this.channel);
+    const { repos } = deps;
+    this.log = {
+      store: async (id, role, content) => {
+        await repos.conversations.appendMessage({ conversationId: this.conversationId, id, role, content });
+        await repos.conversations.touch(this.conversationId);
+      },
+    };
+    this.provider = deps.providers(this.providerEvents(), {
+      sessionId: this.conversationId,
+      speakingRate: this.profile.speaking_rate,
+      logger: this.logger,
+      cloudSettings: () => cloudSettings(this.instructionInputs()),
+    });
+    this.replies = new Replies({
+      conversation: this,
+      storyId: () => this.storyId,
+      reading: () => this.reading,
+      provider: () => this.provider,
+      client: this.channel,
+      persona: this.persona,
+      log: this.log,
+      companion: deps.companion,
+      instructions: () => cloudInstructions(this.instructionInputs()),
+    });
+    this.heardPorts = {
+      conversation: this,
+      audioClips: repos.audioClips,
+      retainAudio: deps.retainAudio,
+      pronunciation: deps.pronunciation,
+      reading: () => this.reading,
+      provider: () => this.provider,
+      client: this.channel,
+      log: this.log,
+      replies: this.replies,
+      refreshGrammar: () => this.refreshGrammar(),
+    };
   }
 
   get mode(): TurnDetectionMode {
     return this.turnMode;
   }
 
-  private readonly startedAtMs = Date.now();
-
-  /** Milliseconds since the session started (a cloud transcript's clock). */
-  audioClockMs(): number {
-    return Date.now() - this.startedAtMs;
-  }
-
   get connected(): boolean {
     return !this.closed && this.channel.open;
+  }
+
+  /** Which provider serves the session now ('local' after a fallback), and why it fell back. */
+  get providerStatus(): { name: VoiceProvider['capabilities']['name']; fallbackReason: string | null } | null {
+    return this.started ? { name: this.provider.capabilities.name, fallbackReason: this.provider.fallbackReason } : null;
   }
 
   async start(): Promise<void> {
@@ -104,47 +130,17 @@ export class VoiceSession {
   }
 
   private async prepare(): Promise<void> {
-    const state = await this.deps.companion.loadState(this.conversationId, this.age, this.storyId);
-    this.persona = { active_persona: state.persona.active_persona, intervention_count: state.persona.intervention_count };
+    this.persona.load(await this.deps.companion.loadState(this.conversationId, this.age, this.storyId));
     await this.loadStory();
-    if (this.deps.config.voiceProvider !== 'local') {
-      const opened = await RelayBridge.open({
-        config: this.deps.config,
-        repos: this.deps.repos,
-        logger: this.logger,
-        settings: await cloudSettings(this),
-        taps: cloudTaps(this),
-      });
-      if (opened instanceof RelayBridge) this.relay = opened;
-      else {
-        this.fallbackReason = opened.fallbackReason;
-        this.logger.warn({ reason: opened.fallbackReason }, 'cloud voice unavailable; using the offline voice');
-      }
+    await this.provider.start();
+    this.started = true;
+    if (this.provider.fallbackReason) {
+      this.logger.warn({ reason: this.provider.fallbackReason }, 'cloud voice unavailable; using the offline voice');
     }
-    if (!this.relay) await this.startLocal();
+    this.refreshGrammar();
     this.applyTurnDetection();
     this.channel.send({ type: 'session.created', session: this.sessionConfig() });
     if (this.reading) this.channel.send(this.reading.progressEvent());
-  }
-
-  /** The offline listener; also what a cloud session falls back to. */
-  async startLocal(): Promise<void> {
-    if (this.listener) return;
-    const stack = await this.deps.speech();
-    this.listener = await LocalListener.create(stack, this.conversationId, null, this.listenerEvents(), this.logger);
-    this.refreshGrammar();
-    this.applyTurnDetection();
-  }
-
-  /** The cloud provider gave up mid-session: carry on offline rather than end the child's session. */
-  async degradeToLocal(reason: string): Promise<void> {
-    if (!this.relay) return;
-    const relay = this.relay;
-    this.relay = null;
-    this.fallbackReason = reason;
-    await relay.close().catch(() => undefined);
-    await this.startLocal();
-    this.channel.error('provider_fallback', 'Switched to the offline voice; you can keep reading.', 'server_notice');
   }
 
   /** Serialises everything that changes the session, so frames and bus messages never interleave. */
@@ -165,24 +161,22 @@ export class VoiceSession {
     }
     // Audio is the hot path: it never waits behind slower steps.
     if (parsed.event.type === 'input_audio_buffer.append') {
-      if (this.relay) this.relay.send(parsed.event);
-      else if (parsed.pcm) this.listener?.push(parsed.pcm);
+      if (parsed.pcm && this.started) this.provider.appendAudio(parsed.pcm, parsed.event);
       return;
     }
     const event = parsed.event;
     this.enqueue(() => this.onClientEvent(event));
   }
 
-  private async onClientEvent(event: Exclude<VoiceClientEvent, { type: 'input_audio_buffer.append' }>): Promise<void> {
+  private async onClientEvent(event: ClientFrame): Promise<void> {
     switch (event.type) {
       case 'session.update':
         if (event.session.turn_detection !== undefined) this.clientTurnDetection = event.session.turn_detection;
         this.applyTurnDetection();
-        if (!this.relay) this.channel.send({ type: 'session.updated', session: this.sessionConfig() });
+        this.channel.send({ type: 'session.updated', session: this.sessionConfig() });
         return;
       case 'input_audio_buffer.commit':
-        if (this.relay) this.relay.send(event);
-        else if (!this.listener?.commit()) {
+        if (!this.provider.commit(event)) {
           this.channel.error('input_audio_buffer_commit_empty', 'There is no speech to commit.', 'invalid_request_error', event.event_id);
         }
         return;
@@ -190,7 +184,7 @@ export class VoiceSession {
         const text = event.item.content.map((c) => c.text).join(' ').trim();
         if (event.item.role !== 'user' || text.length === 0) return;
         const itemId = event.item.id ?? `item_${Date.now()}`;
-        await this.responder.storeMessage(itemId, 'user', text);
+        await this.log.store(itemId, 'user', text);
         // Sent only once the message is stored: a client resends whatever was not acknowledged after a
         // reconnect, and the store is idempotent per item id, so nothing is lost or doubled.
         this.channel.send({
@@ -198,66 +192,47 @@ export class VoiceSession {
           previous_item_id: null,
           item: { id: itemId, type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
         });
-        this.lastUserTurn = { itemId, text, reading: false, answered: false };
-        this.relay?.send(event);
+        this.replies.lastUserTurn = { itemId, text, reading: false, answered: false };
+        this.provider.forward(event);
         return;
       }
       case 'response.create':
-        if (this.relay) this.relay.send(event);
-        else await this.responder.respond();
+        if (this.provider.capabilities.modelReplies) this.provider.forward(event);
+        else await this.replies.respond();
         return;
     }
   }
 
-  private listenerEvents() {
+  /** What the provider reports, each to the one part of the session that acts on it. */
+  private providerEvents(): VoiceProviderEvents {
     return {
-      speechStarted: (itemId: string, audioStartMs: number) => {
-        this.responder.bargeIn();
+      speechStarted: (itemId, audioStartMs) => {
+        this.replies.bargeIn();
         this.channel.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: Math.round(audioStartMs), item_id: itemId });
       },
-      partial: (_itemId: string, hypothesis: { words: { word: string; startMs: number; endMs: number }[]; final: boolean }) => {
-        if (!this.reading) return;
-        if (!this.reading.update(hypothesis).moved) return;
+      partial: (_itemId, hypothesis) => {
+        if (!this.reading?.update(hypothesis).moved) return;
         this.channel.send(this.reading.progressEvent());
         const ahead = grammarAhead(this.reading, intentVocabulary(this.story));
-        if (ahead) this.listener?.setGrammar(ahead);
+        if (ahead) this.provider.setGrammar(ahead);
       },
-      speechStopped: (itemId: string, audioEndMs: number) => {
+      speechStopped: (itemId, audioEndMs) => {
         this.channel.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: Math.round(audioEndMs), item_id: itemId });
       },
-      final: (result: TurnResult) => this.onFinal(result),
-      failed: (error: unknown) => {
-        this.logger.error({ err: error }, 'speech recognition failed');
-        this.channel.error('recognition_failed', 'I could not listen just now. Please try again.', 'server_error');
-      },
+      heard: (turn) => onHeardTurn(this.heardPorts, turn),
+      replyTranscript: (itemId, transcript) =>
+        this.enqueue(() => (transcript.trim() ? this.log.store(itemId, 'assistant', transcript.trim()) : undefined)),
+      toClient: (event) => this.channel.send(event),
+      problem: (code, message, type) => this.channel.error(code, message, type),
+      lost: (reason) => this.logger.warn({ reason }, 'voice provider lost'),
+      providerChanged: (reason) =>
+        this.enqueue(() => {
+          this.logger.warn({ reason }, 'cloud voice lost; continuing with the offline voice');
+          this.refreshGrammar();
+          this.applyTurnDetection();
+          this.channel.error('provider_fallback', 'Switched to the offline voice; you can keep reading.', 'server_notice');
+        }),
     };
-  }
-
-  private async onFinal(result: TurnResult): Promise<void> {
-    // Children's voices are kept only when the school chose to (RETAIN_AUDIO=true).
-    if (this.deps.config.retainAudio && result.audio.pcm.length > 0) {
-      await this.deps.repos.audioClips.add(this.conversationId, encodeWav(result.audio.pcm, result.audio.sampleRateHz));
-    }
-    let reading = false;
-    // Reading evidence counts even when the turn also held a request ("…read it again").
-    if (this.reading && result.hypothesis.words.length > 0) {
-      const update = this.reading.update({ ...result.hypothesis, final: true });
-      reading = !result.intent;
-      if (update.moved) this.channel.send(this.reading.progressEvent());
-      this.refreshGrammar();
-    }
-    pronunciationServiceFor(this.deps).onUtterance(this.conversationId, result, this.reading);
-    const transcript = readableTranscript(result.intent || !result.openText ? result.text : result.openText);
-    if (transcript.length === 0) return;
-    // Persisted before it is announced: a transcript the child's screen shows is never lost.
-    await this.responder.storeMessage(result.itemId, 'user', transcript);
-    this.channel.send({
-      type: 'conversation.item.input_audio_transcription.completed',
-      item_id: result.itemId,
-      content_index: 0,
-      transcript,
-    });
-    this.lastUserTurn = { itemId: result.itemId, text: transcript, reading, answered: false };
   }
 
   private async onControl(control: VoiceControl): Promise<void> {
@@ -296,13 +271,10 @@ export class VoiceSession {
   private async announce(text: string): Promise<void> {
     this.announcing = true;
     this.applyTurnDetection();
-    let durationMs = text.split(/\s+/).length * 450;
-    if (this.relay) this.relay.say(text);
-    else durationMs = (await this.responder.speak(text)).durationMs;
+    const { durationMs } = await this.replies.speak(text);
     // The client reports completion when playback ends; if it never does, listen again anyway.
-    const fallbackMs = durationMs + 3000;
     if (this.announcementTimer) clearTimeout(this.announcementTimer);
-    this.announcementTimer = setTimeout(() => this.enqueue(() => this.endAnnouncement()), fallbackMs);
+    this.announcementTimer = setTimeout(() => this.enqueue(() => this.endAnnouncement()), durationMs + ANNOUNCEMENT_GRACE_MS);
     this.announcementTimer.unref();
   }
 
@@ -332,40 +304,42 @@ export class VoiceSession {
       this.reading = null;
     }
     this.refreshGrammar();
-    if (this.relay) this.relay.setInstructions(await cloudInstructions(this));
+    if (this.started && this.provider.capabilities.modelReplies) this.provider.setInstructions(await cloudInstructions(this.instructionInputs()));
   }
 
-  refreshGrammar(): void {
-    this.listener?.setGrammar(grammarFor(this.reading, intentVocabulary(this.story)));
+  private instructionInputs() {
+    return { repos: this.deps.repos, age: this.age, story: this.story, readingMode: this.readingMode, persona: this.persona.stamp.active_persona };
+  }
+
+  private refreshGrammar(): void {
+    if (!this.started || !this.provider.capabilities.grammars) return;
+    this.provider.setGrammar(grammarFor(this.reading, intentVocabulary(this.story)));
+  }
+
+  private turnDetection() {
+    return effectiveTurnDetection({
+      age: this.age,
+      storyOpen: this.story !== null,
+      readingMode: this.readingMode,
+      announcing: this.announcing,
+      clientChoice: this.clientTurnDetection,
+    });
   }
 
   private applyTurnDetection(): void {
-    const { mode, config } = effectiveTurnDetection({
-      age: this.age,
-      storyOpen: this.story !== null,
-      readingMode: this.readingMode,
-      announcing: this.announcing,
-      clientChoice: this.clientTurnDetection,
-    });
+    const { mode, config } = this.turnDetection();
     this.turnMode = mode;
-    this.relay?.setTurnDetection(config);
-    this.listener?.setSuspended(this.announcing);
-    if (!this.announcing) this.listener?.setTurnDetection(config);
+    if (!this.started) return;
+    this.provider.setSuspended(this.announcing);
+    this.provider.setTurnDetection(config);
   }
 
   sessionConfig() {
-    const { config } = effectiveTurnDetection({
-      age: this.age,
-      storyOpen: this.story !== null,
-      readingMode: this.readingMode,
-      announcing: this.announcing,
-      clientChoice: this.clientTurnDetection,
-    });
     return {
       voice: this.profile.voice_name,
       modalities: ['text', 'audio'] as ('text' | 'audio')[],
       instructions: '',
-      turn_detection: config,
+      turn_detection: this.turnDetection().config,
       input_audio_transcription: { model: 'pocketsphinx-grammar' },
       input_audio_format: 'pcm16' as const,
       output_audio_format: 'pcm16' as const,
@@ -378,12 +352,11 @@ export class VoiceSession {
     if (this.closed) return;
     this.closed = true;
     if (this.announcementTimer) clearTimeout(this.announcementTimer);
-    this.responder.bargeIn();
+    this.replies.bargeIn();
     await this.work.catch(() => undefined);
     await this.unsubscribe?.();
     await this.reading?.flush();
-    await this.relay?.close();
-    await this.listener?.close();
+    await this.provider.close();
     await this.deps.repos.conversations.touch(this.conversationId);
   }
 }

@@ -4,7 +4,7 @@
  * and response.done. Text-only or silent responses follow the same envelope.
  */
 import { randomUUID } from 'node:crypto';
-import type { ClientChannel } from './client-channel';
+import type { OutgoingEvent } from '../types';
 
 export interface SpokenPiece {
   pcm: Int16Array;
@@ -12,7 +12,7 @@ export interface SpokenPiece {
 }
 
 export interface SpeakOptions {
-  channel: ClientChannel;
+  send: (event: OutgoingEvent) => void;
   text: string;
   /** Synthesized 24 kHz audio, piece by piece; absent for a text-only or silent response. */
   audio?: AsyncIterable<SpokenPiece>;
@@ -36,8 +36,8 @@ function pcmToBase64(samples: Int16Array): string {
 export async function speakResponse(opts: SpeakOptions): Promise<SpokenResponse> {
   const responseId = `resp_${randomUUID()}`;
   const itemId = `item_${randomUUID()}`;
-  const { channel } = opts;
-  channel.send({ type: 'response.created', response: { id: responseId, status: 'in_progress', modalities: ['text', 'audio'] } });
+  const { send } = opts;
+  send({ type: 'response.created', response: { id: responseId, status: 'in_progress', modalities: ['text', 'audio'] } });
   let transcript = '';
   let status: SpokenResponse['status'] = 'completed';
   let first = true;
@@ -49,10 +49,10 @@ export async function speakResponse(opts: SpeakOptions): Promise<SpokenResponse>
       }
       const delta = transcript.length > 0 ? ` ${piece.text}` : piece.text;
       transcript += delta;
-      channel.send({ type: 'response.audio_transcript.delta', response_id: responseId, item_id: itemId, delta });
+      send({ type: 'response.audio_transcript.delta', response_id: responseId, item_id: itemId, delta });
       for (let offset = 0; offset < piece.pcm.length; offset += SAMPLES_PER_DELTA) {
         const slice = piece.pcm.subarray(offset, offset + SAMPLES_PER_DELTA);
-        channel.send({ type: 'response.audio.delta', response_id: responseId, item_id: itemId, delta: pcmToBase64(slice) });
+        send({ type: 'response.audio.delta', response_id: responseId, item_id: itemId, delta: pcmToBase64(slice) });
         if (first) {
           first = false;
           opts.onFirstAudio?.();
@@ -61,11 +61,11 @@ export async function speakResponse(opts: SpeakOptions): Promise<SpokenResponse>
     }
   } else if (opts.text.length > 0) {
     transcript = opts.text;
-    channel.send({ type: 'response.audio_transcript.delta', response_id: responseId, item_id: itemId, delta: transcript });
+    send({ type: 'response.audio_transcript.delta', response_id: responseId, item_id: itemId, delta: transcript });
   }
   if (transcript.length > 0) {
-    channel.send({ type: 'response.audio_transcript.done', response_id: responseId, item_id: itemId, transcript });
+    send({ type: 'response.audio_transcript.done', response_id: responseId, item_id: itemId, transcript });
   }
-  channel.send({ type: 'response.done', response: { id: responseId, status, modalities: ['text', 'audio'] } });
+  send({ type: 'response.done', response: { id: responseId, status, modalities: ['text', 'audio'] } });
   return { responseId, itemId, transcript, status };
 }

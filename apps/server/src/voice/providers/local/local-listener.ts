@@ -7,29 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { TurnDetectionConfig } from '@shared';
-import { StreamingResampler } from '../providers/local/audio/resampler';
-import { concatPcm16 } from '../providers/local/audio/pcm16';
-import { SpeechSegmenter } from '../providers/local/vad/speech-segmenter';
-import { createWebRtcVad } from '../providers/local/vad/webrtc-vad';
-import type { SegmenterEvent } from '../providers/local/vad/types';
-import type { FinalRecognition, GrammarSpec, Hypothesis, RecognitionStream } from '../providers/local/recognizer/types';
-import type { LocalSpeechStack } from '../local-stack';
-
-export interface TurnResult extends FinalRecognition {
-  itemId: string;
-  /** Open-vocabulary transcript of the turn, when the machine can make one and the grammar heard little. */
-  openText: string | null;
-  startMs: number;
-  endMs: number;
-  /** The turn's audio (at most 30 s), for pronunciation evidence and RETAIN_AUDIO. */
-  audio: { pcm: Int16Array; sampleRateHz: number };
-}
+import { StreamingResampler } from './audio/resampler';
+import { concatPcm16 } from './audio/pcm16';
+import { SpeechSegmenter } from './vad/speech-segmenter';
+import type { SegmenterEvent } from './vad/types';
+import type { FinalRecognition, GrammarSpec, Hypothesis, RecognitionStream } from './recognizer/types';
+import type { LocalSpeechStack } from './speech-stack';
+import type { HeardTurn } from '../types';
+import { readableTranscript } from './readable-transcript';
 
 export interface ListenerEvents {
   speechStarted(itemId: string, audioStartMs: number): void;
   partial(itemId: string, hypothesis: Hypothesis): void;
   speechStopped(itemId: string, audioEndMs: number): void;
-  final(result: TurnResult): Promise<void>;
+  final(result: HeardTurn): Promise<void>;
   failed(error: unknown): void;
 }
 
@@ -62,7 +53,7 @@ export class LocalListener {
     events: ListenerEvents,
     logger: Logger,
   ): Promise<LocalListener> {
-    const vad = await createWebRtcVad({ frameMs: 30 });
+    const vad = await stack.createVad();
     const stream = await stack.recognizer.openStream(sessionId);
     const segmenter = new SpeechSegmenter(vad, {
       silenceDurationMs: turnDetection?.silence_duration_ms ?? 1000,
@@ -191,7 +182,9 @@ export class LocalListener {
       const final = await this.stream.end();
       const openText = await this.openTranscript(final, turn.audio, turn.startMs);
       const audio = { pcm: concatPcm16(turn.audio), sampleRateHz: SAMPLE_RATE_HZ };
-      await this.events.final({ ...final, itemId: turn.itemId, openText, startMs: turn.startMs, endMs, audio });
+      // A request is shown as the grammar heard it; free speech as the open-vocabulary decoder did.
+      const transcript = readableTranscript(final.intent || !openText ? final.text : openText);
+      await this.events.final({ ...final, itemId: turn.itemId, evidence: 'grammar', transcript, startMs: turn.startMs, endMs, audio });
     });
   }
 

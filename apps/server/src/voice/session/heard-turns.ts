@@ -1,0 +1,55 @@
+/**
+ * What a voice session does with each turn its provider heard: reading evidence moves the highlight,
+ * pronunciation evidence goes to a running assessment, and the child's words are stored (before the
+ * child's screen shows them: a transcript shown is never lost) and answered.
+ */
+import type { Repositories } from '../../db/repositories';
+import { encodeWav } from '../providers/local/audio/wav';
+import type { HeardTurn, VoiceProvider } from '../providers/types';
+import type { SessionDeps } from './session-deps';
+import type { ClientPort, ConversationRef, MessageLog } from './ports';
+import type { ReadingFollow } from './reading-follow';
+import type { Replies } from './replies';
+
+export interface HeardTurnPorts {
+  conversation: ConversationRef;
+  audioClips: Repositories['audioClips'];
+  retainAudio: boolean;
+  pronunciation: SessionDeps['pronunciation'];
+  reading(): ReadingFollow | null;
+  provider(): VoiceProvider;
+  client: ClientPort;
+  log: MessageLog;
+  replies: Replies;
+  /** The reader moved: listen for the words after them. */
+  refreshGrammar(): void;
+}
+
+export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promise<void> {
+  const { conversationId } = ports.conversation;
+  // Children's voices are kept only when the school chose to (RETAIN_AUDIO=true).
+  if (ports.retainAudio && turn.audio && turn.audio.pcm.length > 0) {
+    await ports.audioClips.add(conversationId, encodeWav(turn.audio.pcm, turn.audio.sampleRateHz));
+  }
+  const reading = ports.reading();
+  let wasReading = false;
+  // Reading evidence counts even when the turn also held a request ("…read it again").
+  if (reading && turn.hypothesis.words.length > 0) {
+    const update = reading.update({ ...turn.hypothesis, final: true });
+    // Words heard on the reading grammar are reading; a free transcript is reading if it moved the reader.
+    wasReading = turn.evidence === 'grammar' ? !turn.intent : update.moved;
+    if (update.moved) ports.client.send(reading.progressEvent());
+    ports.refreshGrammar();
+  }
+  if (turn.audio) ports.pronunciation.onUtterance(conversationId, { ...turn, audio: turn.audio }, reading);
+  if (turn.transcript.length === 0) return;
+  await ports.log.store(turn.itemId, 'user', turn.transcript);
+  ports.client.send({
+    type: 'conversation.item.input_audio_transcription.completed',
+    item_id: turn.itemId,
+    content_index: 0,
+    transcript: turn.transcript,
+  });
+  if (ports.provider().capabilities.modelReplies) await ports.replies.observe(turn.transcript, wasReading);
+  else ports.replies.lastUserTurn = { itemId: turn.itemId, text: turn.transcript, reading: wasReading, answered: false };
+}
