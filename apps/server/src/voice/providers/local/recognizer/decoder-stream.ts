@@ -346,7 +346,7 @@ function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
 }
 
 /** Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by their neighbours. */
-function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): Hypothesis['words'] {
+function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): RecognizedWord[] {
   const reading = words
     .filter((w) => isReadingWord(w.word))
     .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));

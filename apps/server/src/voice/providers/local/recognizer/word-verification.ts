@@ -15,6 +15,7 @@
  * Examples and history: docs/reading-accuracy-notes.md ("Word verification by context").
  */
 import { isFunctionWord } from '../../../../reading/words/function-words';
+import type { RecognizedWord } from './types';
 import { UNKNOWN_WORD } from './word-tags';
 import {
   VERIFY_ANCHOR_CONTENT_WORDS,
@@ -32,17 +33,11 @@ interface Run {
   anchor: boolean;
 }
 
-interface TimedWord {
-  word: string;
-  startMs: number;
-  endMs: number;
-}
-
 function isContent(word: string): boolean {
   return word !== UNKNOWN_WORD && !isFunctionWord(word);
 }
 
-function isSpokenUnknown(w: TimedWord | undefined): boolean {
+function isSpokenUnknown(w: RecognizedWord | undefined): boolean {
   return w?.word === UNKNOWN_WORD && w.endMs - w.startMs >= VERIFY_MIN_UNKNOWN_WORD_MS;
 }
 
@@ -58,7 +53,7 @@ function holdsStoryStretch(run: readonly string[], story: readonly string[]): bo
   return false;
 }
 
-function runsOf(words: readonly TimedWord[], final: boolean, story: readonly string[]): Run[] {
+function runsOf(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): Run[] {
   const runs: Run[] = [];
   let start = 0;
   for (let i = 0; i <= words.length; i++) {
@@ -86,7 +81,7 @@ function runsOf(words: readonly TimedWord[], final: boolean, story: readonly str
 }
 
 /** `story`: the story words the turn listened for, in order (the grammar's spans). */
-export function verifyReadingWords<W extends TimedWord>(words: readonly W[], final: boolean, story: readonly string[] = []): W[] {
+export function verifyReadingWords<W extends RecognizedWord>(words: readonly W[], final: boolean, story: readonly string[] = []): W[] {
   const runs = runsOf(words, final, story);
   const out = [...words];
   runs.forEach((run, k) => {
