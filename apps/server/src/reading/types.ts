@@ -1,24 +1,14 @@
 /**
- * Contracts of the reading capability. The recogniser (voice/providers/*) emits `Hypothesis` values;
- * everything else here is what the tracker hands back to the session, the UI-state events and the
- * teacher views.
+ * Contracts of the reading capability. The recogniser emits `Hypothesis` values; everything else here
+ * is what the tracker hands back to the session, the UI-state events and the teacher views.
  */
-
-/** One word as the recogniser heard it. Times are relative to the session's audio start. */
-export interface RecognizedWord {
-  word: string;
-  startMs: number;
-  endMs: number;
-}
 
 /**
- * A partial hypothesis is the whole current utterance so far and may be revised by the next one;
- * a final one ends the utterance.
+ * The evidence contract between the recogniser and the reading tracker: per word `{ word, startMs,
+ * endMs }`, per hypothesis `final`. It is defined with the recogniser stage's interface, since a
+ * provider is to import only its own interface and shared; reading takes it from there (types only).
  */
-export interface Hypothesis {
-  words: RecognizedWord[];
-  final: boolean;
-}
+export type { Hypothesis, RecognizedWord } from '../voice/providers/local/recognizer/types';
 
 /** What became of one story word. Pending words (not reached yet) have no outcome. */
 export type WordVerdict = 'correct' | 'substitution' | 'omission' | 'self_correction';

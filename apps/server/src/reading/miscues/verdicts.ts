@@ -1,17 +1,14 @@
 /**
- * Turns the evidence ledger into per-word verdicts and miscue records, with the rules the offline
- * measurements call for (notes/offline-speech.md: TTS "hole" was heard as hell/soul/fall even when read
- * correctly; false flags were 9% of words, 16.5% counting a/the/of):
+ * Turns the evidence ledger into per-word verdicts and miscue records. The figures and history behind
+ * each rule: docs/reading-accuracy-notes.md ("Miscue rules").
  *
- * - Function words (see function-words.ts) are never flagged on one piece of evidence: a single swap or
- *   a short gap over "the" counts as read. Two wrong readings of the same word, or a skipped line, do flag.
- * - A content word heard once as a sound-alike (phone distance ≤ 0.34, "dog" → "dig") is a substitution
- *   when it differs inside the word ("sister" → "sitter"; not only at an edge, "ice" → "nice", where a
- *   neighbour's sound was attached) and the reader went on in place (the next word heard is the next story word). At the end
- *   of an utterance (a word trailing off into a pause or cut short) it is not enough. On the bench's
- *   Flite readings (two sets of four stories) about half of such single hearings were real swaps; some
- *   voices' vowels were heard as another ("school" → "skill") even when read right.
- *   A second wrong reading, or one clearly different word ("dog" → "cat"), is a substitution too.
+ * - Function words are never flagged on one piece of evidence (a single swap, a short gap): the
+ *   recogniser mishears short words more often than readers misread them. Two wrong readings of the
+ *   same word, or a skipped line, do flag.
+ * - A content word heard once as a sound-alike is a substitution when it differs inside the word (not
+ *   only at an edge, where a neighbour's sound attaches) and the reader went on in place; at the end of
+ *   an utterance it is not enough (some voices' vowels are heard as another even when read right). A
+ *   second wrong reading, or one clearly different word, is a substitution too.
  * - A wrong try followed by the right word is a self-correction (for a function word the wrong try is
  *   too weak to record: the word is simply correct), and so is going back to read a word that was
  *   passed over; self-corrections count as correct (as in ORF scoring).
@@ -19,14 +16,9 @@
  *   holds only function words ("the the" is as likely a doubled recognition).
  * - An extra word is an insertion only when it is a content word.
  * - A word the recogniser could not name (`<unk>`) is strong evidence only when it is long enough and
- *   both neighbours are the adjacent story words, matched (UnknownWordRules): then it is an extra word
- *   between them, or a swap of the content word it stands in for (whose neighbour may be one word
- *   further on when the unnamed word swallowed a function word beside it; an extra one may stand beside an
- *   extra function word, beyond which its neighbour is looked for). A run of them flags one miscue at
- *   most. A function word still needs two wrong readings, and a name the dictionary lacks heard once as
- *   a different word is not flagged (its match was judged on letters).
- *   An unnamed word in place of a function word that is long enough to hold it and an extra word is an
- *   insertion (the word is read).
+ *   both neighbours are the adjacent story words, matched (UnknownWordRules); a run of them flags one
+ *   miscue at most. A function word still needs two wrong readings, and a name the dictionary lacks
+ *   heard once as a different word is not flagged (its match was judged on letters).
  * - A pause over the hesitation threshold before a word's first reading is a hesitation. The pause is
  *   measured, not guessed from word identity, so it is flagged on any word.
  *
@@ -46,17 +38,19 @@ import {
   type UnknownEvidence,
   type UnknownRun,
 } from './evidence-ledger';
+import {
+  UNKNOWN_WORD_AT_PUNCTUATION_MIN_MS,
+  UNKNOWN_WORD_FUNCTION_WORD_ROOM_MS,
+  UNKNOWN_WORD_INSERTION_MIN_MS,
+  UNKNOWN_WORD_NEIGHBOUR_MATCH,
+  UNKNOWN_WORD_RUNS_FLAG,
+  UNKNOWN_WORD_SUBSTITUTION_MIN_MS,
+} from '../tuning';
 
 /**
  * When a word the recogniser could not name (`<unk>`) is strong evidence. Its duration is the speech
- * inside it: the recogniser trims the pause it folds into an unnamed word at a sentence's end (decoder-
- * stream.ts). Measured on Flite readings through the voice socket (bench/reading-accuracy.ts): a misread
- * or extra word came out as one unnamed word of 200–500 ms of speech between two well-matched
- * neighbours; in correct readings most unnamed words held 0–40 ms of speech (before trimming they had
- * run 90–410 ms at punctuation, which hid extra words said after a comma), and the few longer ones were
- * two story words or a word the recogniser could not match at all. After losing its footing the
- * recogniser emits runs of them; runs appeared only around a misread word, and say one miscue happened
- * in there, not which word was wrong.
+ * inside it (decoder-stream.ts trims the pause folded into it): misread and extra words held far more
+ * speech than the unnamed words of correct readings. Measurements: docs/reading-accuracy-notes.md.
  */
 export interface UnknownWordRules {
   substitutionMinMs: number;
@@ -67,24 +61,17 @@ export interface UnknownWordRules {
   neighbours: 'exact' | 'near';
   /** Whether a run of unnamed words flags (at most) one miscue. */
   runs: boolean;
-  /**
-   * Room a function word takes in an unnamed word that holds it and an extra word ("moving! A orange
-   * tiny" heard as "moving <unk> tiny": 260 ms of speech for "a" (40 ms) and "orange").
-   */
+  /** Room a function word takes in an unnamed word that holds it and an extra word. */
   functionWordRoomMs: number;
 }
 
 export const DEFAULT_UNKNOWN_WORD_RULES: UnknownWordRules = {
-  // 150 ms of speech is an extra word: swapped words of 140-180 ms went unflagged at 200 on a second set
-  // of stories, while unnamed words between two story words read right held under 130 ms. In place of
-  // a story word 100 ms is enough: had the word been read, the recogniser would have named it (short
-  // swapped words, "jump" for "guests", came out as 140 ms of speech and were flagged as omissions).
-  substitutionMinMs: 100,
-  insertionMinMs: 150,
-  atPunctuationMinMs: 200,
-  neighbours: 'near',
-  runs: true,
-  functionWordRoomMs: 50,
+  substitutionMinMs: UNKNOWN_WORD_SUBSTITUTION_MIN_MS,
+  insertionMinMs: UNKNOWN_WORD_INSERTION_MIN_MS,
+  atPunctuationMinMs: UNKNOWN_WORD_AT_PUNCTUATION_MIN_MS,
+  neighbours: UNKNOWN_WORD_NEIGHBOUR_MATCH,
+  runs: UNKNOWN_WORD_RUNS_FLAG,
+  functionWordRoomMs: UNKNOWN_WORD_FUNCTION_WORD_ROOM_MS,
 };
 
 export interface VerdictOptions {
@@ -197,7 +184,7 @@ function judgeWord(
   }
   // A name the dictionary lacks is compared by its letters, which say little about how it sounds. An
   // unnamed word in its place still counts: treating it as the name said another way cost more swaps
-  // (4 on two bench sets) than it saved false flags (2).
+  // than it saved false flags.
   const knownSound = pronunciations(token.norm) !== null;
   const isStrong = (a: Attempt): boolean => {
     if (a.quality === 'near') return !a.unknown && a.nextInPlace === true && isSwappedSound(a.heard, token.norm);

@@ -11,6 +11,18 @@
 import type { HeardWord } from '../words/heard-words';
 import type { MatchQuality } from '../types';
 import { qualityOf, type MatchCode } from './match-table';
+import {
+  ALIGN_BACK_PER_WORD_SCORE,
+  ALIGN_BACK_SCORE,
+  ALIGN_EXACT_SCORE,
+  ALIGN_FAR_SCORE,
+  ALIGN_INSERTION_SCORE,
+  ALIGN_JUMP_PER_WORD_SCORE,
+  ALIGN_JUMP_SCORE,
+  ALIGN_NEAR_SCORE,
+  ALIGN_OMISSION_SCORE,
+  FUNCTION_WORD_SKIP_PREFERENCE_SCORE,
+} from '../tuning';
 
 export interface AlignmentCosts {
   exact: number;
@@ -28,15 +40,15 @@ export interface AlignmentCosts {
 }
 
 export const DEFAULT_ALIGNMENT_COSTS: AlignmentCosts = {
-  exact: 2,
-  near: 1,
-  far: -1,
-  insertion: -1,
-  omission: -1,
-  jump: -4,
-  jumpPerWord: -0.02,
-  back: -2.5,
-  backPerWord: -0.1,
+  exact: ALIGN_EXACT_SCORE,
+  near: ALIGN_NEAR_SCORE,
+  far: ALIGN_FAR_SCORE,
+  insertion: ALIGN_INSERTION_SCORE,
+  omission: ALIGN_OMISSION_SCORE,
+  jump: ALIGN_JUMP_SCORE,
+  jumpPerWord: ALIGN_JUMP_PER_WORD_SCORE,
+  back: ALIGN_BACK_SCORE,
+  backPerWord: ALIGN_BACK_PER_WORD_SCORE,
 };
 
 export type AlignedStep =
@@ -64,17 +76,9 @@ export interface AlignOptions {
   costs: AlignmentCosts;
   rereadWindowWords: number;
   skipWindowWords: number;
-  /** Whether the story word at a (global) index is a function word: see FUNCTION_WORD_SKIP_PREFERENCE. */
+  /** Whether the story word at a (global) index is a function word: see FUNCTION_WORD_SKIP_PREFERENCE_SCORE. */
   isFunctionWord?: (wordIndex: number) => boolean;
 }
-
-/**
- * Between two ways of reading an utterance that score the same, the one that passes over function
- * words wins: recognisers drop short words far more often than readers skip content words. On the
- * bench a name read first ("Priya and Ben" heard as "prelim ben") was taken for a swapped "and" after
- * an omitted "Priya", a flagged omission in a correct reading. Small enough to decide ties only.
- */
-const FUNCTION_WORD_SKIP_PREFERENCE = 0.01;
 
 const UNREACHED = -2;
 /** Scores closer than this are ties; the first offer wins (staying in sequence before jumping). */
@@ -104,7 +108,7 @@ export function alignUtterance(
   // Function words among window positions [0, i): skipping [q, p) passes prefix[p] - prefix[q] of them.
   const prefix = new Float64Array(width + 1);
   for (let i = 0; i < width; i += 1) {
-    prefix[i + 1] = (prefix[i] ?? 0) + (options.isFunctionWord?.(base + i) ? FUNCTION_WORD_SKIP_PREFERENCE : 0);
+    prefix[i + 1] = (prefix[i] ?? 0) + (options.isFunctionWord?.(base + i) ? FUNCTION_WORD_SKIP_PREFERENCE_SCORE : 0);
   }
   const skipBonus = (q: number, p: number): number => (prefix[p] ?? 0) - (prefix[q] ?? 0);
   const score = [c.far, c.near, c.exact];

@@ -1,16 +1,14 @@
 /**
  * How far a partial hypothesis may move the highlight. A partial's last words are still being
  * decided, and the decoder fills a word that is still being said, or the breath after it, with a short
- * word from further on: "please dr-a-a-w" came out as "please your" (the highlight jumped over "draw"
- * to "favourite" while the child was still saying "draw"), and "…legs. It" then a breath as "it <unk>
- * a" (two words ahead of a reader who had stopped). On the bench that put the highlight one to three
- * words ahead of the reader in 4 of 48 readings. So in a partial the highlight moves only as far as
- * the last word it can trust:
+ * word from further on, which put the highlight ahead of the reader. So in a partial the highlight
+ * moves only as far as the last word it can trust:
  * - a content word heard as itself or a sound-alike;
  * - a function word heard as itself right after the story word before it (a function word matches
  *   almost any short stretch of sound, so alone, after a gap or after an unknown word it proves little),
  *   or where the utterance began.
  * The final hypothesis is not held back: the decoder has settled it and the tracker judges it whole.
+ * Examples and figures: docs/reading-accuracy-notes.md ("How far a partial hypothesis moves the highlight").
  */
 import type { UtteranceAlignment } from './align';
 

@@ -37,6 +37,18 @@ import {
 } from './align';
 import { MatchTable } from './match-table';
 import { listeningSpanAt, spanFrom, splitSentences, type ListeningSpan, type WordSpan } from './sentences';
+import {
+  BREAK_PAUSE_MS,
+  HEARD_UNKNOWN_WORD_MIN_MS,
+  HESITATION_PAUSE_MS,
+  JUMP_MIN_CONTENT_WORDS,
+  MAX_CARRIED_WORDS,
+  OFF_TEXT_MIN_WORDS,
+  READING_MIN_MATCH_RATIO,
+  REREAD_WINDOW_WORDS,
+  RETRY_MAX_SOUND_DISTANCE_RATIO,
+  SKIP_WINDOW_WORDS,
+} from '../tuning';
 import type {
   Hypothesis,
   MatchQuality,
@@ -51,25 +63,22 @@ import type {
 export interface ReadingTrackerOptions {
   /** Words shown on each side of the current word. Default 5. */
   contextWords?: number;
-  /** A pause longer than this before a word is a hesitation. Default 3000. */
+  /** A pause longer than this before a word is a hesitation. Default HESITATION_PAUSE_MS. */
   hesitationMs?: number;
-  /**
-   * A silence longer than this is a break, not a pause: no hesitation, no reading time. Default 20000
-   * (the reading-mode turn detection alone ends an utterance after 4 s of silence).
-   */
+  /** A silence longer than this is a break, not a pause: no hesitation, no reading time. Default BREAK_PAUSE_MS. */
   breakMs?: number;
   /** Normalised phone distance up to which two words are sound-alikes. Default 0.34. */
   nearMatchMaxDistance?: number;
-  /** How far back a re-read is looked for. Default 40 words. */
+  /** How far back a re-read is looked for. Default REREAD_WINDOW_WORDS. */
   rereadWindowWords?: number;
-  /** How far ahead a skip is looked for, beyond the utterance's own length. Default 40 words. */
+  /** How far ahead a skip is looked for, beyond the utterance's own length. Default SKIP_WINDOW_WORDS. */
   skipWindowWords?: number;
   maxPageWords?: number;
   costs?: Partial<AlignmentCosts>;
   /**
    * Words the recogniser could not name (`<unk>`) at least this long are evidence of a word read in
-   * place of, or in addition to, the story's; shorter ones are breaths and clicks. Default 100 (the
-   * miscue rules ask more of one between two words read right: UnknownWordRules).
+   * place of, or in addition to, the story's; shorter ones are breaths and clicks. Default
+   * HEARD_UNKNOWN_WORD_MIN_MS (the miscue rules ask more of one between two words read right).
    */
   unknownWordMinMs?: number;
   /** When an unnamed word flags a substitution or an insertion (miscues/verdicts.ts). */
@@ -87,13 +96,6 @@ export interface ListeningWords extends ListeningSpan {
 export interface FluencyWithStanding extends FluencyReport {
   standing: FluencyStanding | null;
 }
-
-const OFF_TEXT_MIN_WORDS = 3;
-const READING_MIN_MATCH_SHARE = 0.4;
-const RETRY_MAX_DISTANCE = 0.5;
-const MAX_CARRIED_WORDS = 3;
-/** Content words read exactly after a jump ahead for the jump to be believed. */
-const JUMP_MIN_CONTENT_WORDS = 2;
 
 export class ReadingTracker {
   readonly story: TokenizedStory;
@@ -121,14 +123,14 @@ export class ReadingTracker {
     this.words = this.story.words;
     this.settings = {
       contextWords: options.contextWords ?? 5,
-      hesitationMs: options.hesitationMs ?? 3000,
-      breakMs: options.breakMs ?? 20_000,
+      hesitationMs: options.hesitationMs ?? HESITATION_PAUSE_MS,
+      breakMs: options.breakMs ?? BREAK_PAUSE_MS,
       nearMatchMaxDistance: options.nearMatchMaxDistance ?? NEAR_MATCH_MAX_DISTANCE,
-      rereadWindowWords: options.rereadWindowWords ?? 40,
-      skipWindowWords: options.skipWindowWords ?? 40,
+      rereadWindowWords: options.rereadWindowWords ?? REREAD_WINDOW_WORDS,
+      skipWindowWords: options.skipWindowWords ?? SKIP_WINDOW_WORDS,
       maxPageWords: options.maxPageWords ?? DEFAULT_MAX_PAGE_WORDS,
       costs: { ...DEFAULT_ALIGNMENT_COSTS, ...options.costs },
-      unknownWordMinMs: options.unknownWordMinMs ?? 100,
+      unknownWordMinMs: options.unknownWordMinMs ?? HEARD_UNKNOWN_WORD_MIN_MS,
       unknownWordRules: { ...DEFAULT_UNKNOWN_WORD_RULES, ...options.unknownWordRules },
     };
     this.table = new MatchTable(
@@ -145,7 +147,7 @@ export class ReadingTracker {
       expectedNorm: (i) => this.words[i]?.norm,
       isAttemptAt: (heard, expected) =>
         (heard.length >= 2 && expected.startsWith(heard)) ||
-        soundDistance(heard, expected) <= RETRY_MAX_DISTANCE,
+        soundDistance(heard, expected) <= RETRY_MAX_SOUND_DISTANCE_RATIO,
       qualityOf: (heard, expected) => matchQuality(heard, expected, near),
     };
   }
@@ -326,7 +328,7 @@ function isReading(alignment: UtteranceAlignment, heard: readonly HeardWord[]): 
   if (named === 0) return false;
   if (named < OFF_TEXT_MIN_WORDS) return true;
   const matched = alignment.steps.filter((s) => s.kind === 'read' && s.quality !== 'far').length;
-  return matched >= READING_MIN_MATCH_SHARE * named;
+  return matched >= READING_MIN_MATCH_RATIO * named;
 }
 
 /**
@@ -346,7 +348,7 @@ function jumpsAreBorneOut(alignment: UtteranceAlignment, heard: readonly HeardWo
 }
 
 /**
- * Splits off up to three trailing unmatched words to be judged with the next utterance. At the end of
+ * Splits off up to MAX_CARRIED_WORDS trailing unmatched words to be judged with the next utterance. At the end of
  * the story there is no next word for them to have replaced or come before: the last of them are read
  * as the story's last words ("…sat on the blanket" for "…sat on the grass."), so a story finished with
  * its last word misread reaches its end and the miscue is recorded, rather than waiting for words

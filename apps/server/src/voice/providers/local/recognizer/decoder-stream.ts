@@ -20,12 +20,11 @@ import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
+import { LAST_WORD_MAX_EXTENSION_MS } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
 const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
-/** How far the turn's last word may be found to run on past where the decoder ended it. */
-const MAX_LAST_WORD_EXTENSION_MS = 400;
 
 const SPOKEN_SUFFIX = new RegExp(`\\|${SPOKEN_TAG}$`);
 
@@ -167,9 +166,8 @@ export class DecoderStream {
     this.inTurn = false;
     this.lookedAgain = false;
     const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkPresence(this.checkGaps([...this.committed, ...this.currentWords()])))));
-    // The second looks fed the decoder's running cepstral mean single words without the pauses between
-    // them, which threw the next turn off (its last word came out unnamed): the next turn starts from
-    // the model's own mean, as a new stream does.
+    // The second looks fed the running cepstral mean words without their pauses, which threw the next
+    // turn off: it starts from the model's own mean, as a new stream does.
     if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
     const story = joinSpans(this.turnSpans);
     this.committed = [];
@@ -239,16 +237,14 @@ export class DecoderStream {
   }
 
   /**
-   * The turn's last word runs on to where its speech stops, quiet ending included (a final "s": see
-   * speech-level.ts). At the end of a turn the decoder let the last word's drawn-out ending go to
-   * silence: on the bench the final word ended 130–330 ms early (every other word within a few tens of
-   * ms), which shortened the reading time and raised WCPM by up to 5 words a minute.
+   * The turn's last word runs on to where its speech stops, quiet ending included (a final "s"): the
+   * decoder ends a turn's drawn-out last word early, which shortened the reading time and raised WCPM.
    */
   private extendLastWord(words: RecognizedWord[]): RecognizedWord[] {
     const lastIndex = words.findLastIndex((w) => !isHesitation(w.word));
     const last = words[lastIndex];
     if (!last || !isReadingWord(last.word) || last.word === UNKNOWN_WORD) return words;
-    const limitMs = Math.min(last.endMs + MAX_LAST_WORD_EXTENSION_MS, words[lastIndex + 1]?.startMs ?? Infinity);
+    const limitMs = Math.min(last.endMs + LAST_WORD_MAX_EXTENSION_MS, words[lastIndex + 1]?.startMs ?? Infinity);
     const all = this.turnAudio.pcm();
     const after = all.subarray(this.turnAudio.sampleAt(last.endMs), this.turnAudio.sampleAt(limitMs));
     const runMs = speechRunMs(after, wordEndingLevel(all));
@@ -260,9 +256,7 @@ export class DecoderStream {
 
   /**
    * Unnamed words shrink to the speech inside them, and one with none is dropped: the decoder folds the
-   * pause at a sentence's end, or the silence before the first word, into an unnamed word, which made a
-   * pause look like an extra word, hid real extra words said after a comma (the rules had to ask more of
-   * any unnamed word there) and cut runs of story words apart, so word verification disbelieved them.
+   * pause at a sentence's end into an unnamed word, which made a pause look like an extra word.
    */
   private trimUnknownWords(words: RecognizedWord[]): RecognizedWord[] {
     if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
@@ -352,7 +346,7 @@ function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
 }
 
 /** Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by their neighbours. */
-function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): Hypothesis['words'] {
+function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): RecognizedWord[] {
   const reading = words
     .filter((w) => isReadingWord(w.word))
     .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));

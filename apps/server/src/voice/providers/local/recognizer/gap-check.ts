@@ -14,8 +14,14 @@ import { GrammarGraph } from './grammar-graph';
 import { addUnknownWord } from './unknown-word-loop';
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { isHesitation, isReadingWord, UNKNOWN_WORD } from './word-tags';
-
-/** The unknown-word loop's phones (as in the reading grammar: broad classes). */
+import {
+  GAP_MAX_EXPECTED_WORDS,
+  GAP_MAX_MS,
+  GAP_MIN_FOUND_UNKNOWN_MS,
+  GAP_SKIP_PRIOR,
+  GAP_UNKNOWN_PHONE_PRIOR,
+  GAP_UNKNOWN_WORD_PRIOR,
+} from './tuning';
 
 export interface GapCheckWeights {
   /** Something unknown instead of, or beside, the expected words. */
@@ -25,14 +31,11 @@ export interface GapCheckWeights {
   skip: number;
 }
 
-export const DEFAULT_GAP_WEIGHTS: GapCheckWeights = { unknownWord: 0.01, unknownPhone: 0.3, skip: 0.01 };
-
-/** Gaps longer than this are not one misread word. */
-const MAX_GAP_MS = 2500;
-/** One doubtful gap with a story word either side, and two more words where gaps share them. */
-const MAX_EXPECTED_WORDS = 5;
-/** An unknown word the second look finds must be this long to replace the reading pass's words. */
-export const MIN_FOUND_UNKNOWN_MS = 250;
+export const DEFAULT_GAP_WEIGHTS: GapCheckWeights = {
+  unknownWord: GAP_UNKNOWN_WORD_PRIOR,
+  unknownPhone: GAP_UNKNOWN_PHONE_PRIOR,
+  skip: GAP_SKIP_PRIOR,
+};
 
 export interface Gap {
   /** Indices into the turn's words: the story words heard either side (exclusive bounds of the gap). */
@@ -84,16 +87,15 @@ function matchInOrder(heard: readonly string[], expected: readonly string[]): Ar
 }
 
 function isStrongUnknown(w: RecognizedWord): boolean {
-  return w.word === UNKNOWN_WORD && w.endMs - w.startMs >= MIN_FOUND_UNKNOWN_MS;
+  return w.word === UNKNOWN_WORD && w.endMs - w.startMs >= GAP_MIN_FOUND_UNKNOWN_MS;
 }
 
 /**
  * Gaps worth a second look: between two story words heard in order, something heard that is neither
  * the expected words, a named swap (one heard word per expected word: the rules judge those), only a
  * hesitation, nor an unknown word the rules already trust. Each takes in the story word heard on
- * either side of it: the reading pass often gives part of a swapped or extra word to its neighbour
- * ("than ice candle cream" heard as "than ice and cream", "and did not jump" as "did not say and"),
- * so the neighbour is listened to again with it. Gaps that then share words are looked at as one.
+ * either side of it: the reading pass often gives part of a swapped or extra word to its neighbour.
+ * Gaps that then share words are looked at as one.
  */
 export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly string[]): Gap[] {
   const story = words.map((w, i) => ({ w, i })).filter(({ w }) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);
@@ -122,10 +124,10 @@ export function gapsToCheck(words: readonly RecognizedWord[], expected: readonly
     const before = story[pairs[lo]![0]]!.i;
     const after = story[pairs[hi]![0]]!.i;
     const expectedBetween = expected.slice(pairs[lo]![1] + 1, pairs[hi]![1]);
-    if (expectedBetween.length > MAX_EXPECTED_WORDS) continue;
+    if (expectedBetween.length > GAP_MAX_EXPECTED_WORDS) continue;
     const startMs = words[before]!.endMs;
     const endMs = words[after]!.startMs;
-    if (endMs - startMs > MAX_GAP_MS || endMs - startMs < MIN_FOUND_UNKNOWN_MS) continue;
+    if (endMs - startMs > GAP_MAX_MS || endMs - startMs < GAP_MIN_FOUND_UNKNOWN_MS) continue;
     gaps.push({ before, after, expected: expectedBetween, startMs, endMs });
   }
   return gaps;

@@ -14,6 +14,15 @@ import { grammarKey } from './grammar-key';
 import type { CompiledGrammar, GrammarSpec, IntentVocabulary } from './types';
 import { addUnknownWord } from './unknown-word-loop';
 import { spokenAlias, spokenPronunciation } from './spelled-names';
+import {
+  READING_INSERTION_PRIOR,
+  READING_INTENT_PRIOR,
+  READING_LAG_PRIOR,
+  READING_SKIP_PRIOR,
+  READING_SUBSTITUTION_PRIOR,
+  READING_UNKNOWN_PHONE_PRIOR,
+  READING_UNKNOWN_WORD_PRIOR,
+} from './tuning';
 
 export interface ReadingGrammarWeights {
   substitution: number;
@@ -21,10 +30,7 @@ export interface ReadingGrammarWeights {
   insertion: number;
   /** Entering the phone loop that stands for a word nobody expected (0 leaves it out). */
   unknownWord: number;
-  /**
-   * Each further phone of such a word. At 0.1 a two-syllable extra word ("monkey") came out as a cheap
-   * extra "and" or "the" or was forced onto the story word; 0.2 lets the loop win (bench/reading-accuracy).
-   */
+  /** Each further phone of such a word. */
   unknownPhone: number;
   /** Prior of the intent branch against the reading branch (1). */
   intent: number;
@@ -33,16 +39,14 @@ export interface ReadingGrammarWeights {
 }
 
 export const DEFAULT_READING_WEIGHTS: ReadingGrammarWeights = {
-  substitution: 0.001,
-  skip: 0.001,
-  insertion: 0.001,
-  unknownWord: 0.0005,
-  unknownPhone: 0.2,
-  intent: 0.05,
-  lag: 0.1,
+  substitution: READING_SUBSTITUTION_PRIOR,
+  skip: READING_SKIP_PRIOR,
+  insertion: READING_INSERTION_PRIOR,
+  unknownWord: READING_UNKNOWN_WORD_PRIOR,
+  unknownPhone: READING_UNKNOWN_PHONE_PRIOR,
+  intent: READING_INTENT_PRIOR,
+  lag: READING_LAG_PRIOR,
 };
-
-/** Broad phone classes for the unknown-word loop: enough to spell any word roughly, few enough to be cheap. */
 
 /** Real words a reader commonly slips in (insertions the tracker should see). */
 export const INSERTION_WORDS = ['a', 'the', 'and', 'i'] as const;

@@ -6,6 +6,7 @@
  * search to a few hundred comparisons.
  */
 import { firstPhoneKey, lastPhoneKey, type PronouncingDictionary, type SoundAlikeCandidate } from './pronouncing-dictionary';
+import { SOUND_ALIKE_LENGTH_CHANGE_WORDS, SOUND_ALIKE_MIN_SIMILARITY_RATIO, SOUND_ALIKE_SUBSTITUTION_WORDS } from './tuning';
 
 /** Levenshtein distance over phone sequences. */
 export function phoneEditDistance(a: readonly string[], b: readonly string[]): number {
@@ -28,11 +29,11 @@ export function phoneSimilarity(a: readonly string[], b: readonly string[]): num
 }
 
 export interface SoundAlikeOptions {
-  /** Neighbours of the same phone count ("fox" → "box", "fix"); default 3. */
+  /** Neighbours of the same phone count ("fox" → "box", "fix"); default SOUND_ALIKE_SUBSTITUTION_WORDS. */
   substitutions?: number;
-  /** Neighbours one or more phones longer or shorter ("storm" → "storms", "story"); default 2. */
+  /** Neighbours one or more phones longer or shorter; default SOUND_ALIKE_LENGTH_CHANGE_WORDS. */
   lengthChanges?: number;
-  /** Minimum phone similarity (default 0.5). */
+  /** Minimum phone similarity; default SOUND_ALIKE_MIN_SIMILARITY_RATIO. */
   minSimilarity?: number;
 }
 
@@ -48,9 +49,9 @@ export function findSoundAlikes(
   phones: readonly string[],
   options: SoundAlikeOptions = {},
 ): string[] {
-  const substitutions = options.substitutions ?? 3;
-  const lengthChanges = options.lengthChanges ?? 2;
-  const minSimilarity = options.minSimilarity ?? 0.5;
+  const substitutions = options.substitutions ?? SOUND_ALIKE_SUBSTITUTION_WORDS;
+  const lengthChanges = options.lengthChanges ?? SOUND_ALIKE_LENGTH_CHANGE_WORDS;
+  const minSimilarity = options.minSimilarity ?? SOUND_ALIKE_MIN_SIMILARITY_RATIO;
   const key = `${word}|${phones.join(' ')}|${substitutions}|${lengthChanges}|${minSimilarity}`;
   const cached = cache.get(key);
   if (cached) return cached;

@@ -3,11 +3,11 @@
  * without a second voice-activity detector on the worker. A frame is speech when louder than a share
  * of the turn's loud frames (so a quiet microphone and a loud one are judged alike) and than a floor.
  */
+import { LOUD_FRAME_QUANTILE_RATIO, SPEECH_FLOOR_RMS, SPEECH_LEVEL_RATIO, WORD_ENDING_LEVEL_RATIO } from './tuning';
+
 const SAMPLE_RATE_HZ = 16000;
 const FRAME_SAMPLES = 320;
 export const FRAME_MS = (FRAME_SAMPLES * 1000) / SAMPLE_RATE_HZ;
-const RELATIVE_SPEECH_LEVEL = 0.2;
-const SPEECH_FLOOR_RMS = 250;
 
 export function frameLevels(pcm: Int16Array): number[] {
   const levels: number[] = [];
@@ -19,23 +19,19 @@ export function frameLevels(pcm: Int16Array): number[] {
   return levels;
 }
 
-/**
- * A word's quiet ending: a final "s" or "f" carries a twentieth of the loud frames' level, a quarter
- * of what counts as speech ("Foxes." in the slt voice: 200 ms of "s" at 600–1,500 against a speech
- * level of 1,450).
- */
-const RELATIVE_WORD_ENDING_LEVEL = 0.05;
-
 /** The level above which a frame of `context` counts as speech. */
-export function speechLevel(context: Int16Array, share = RELATIVE_SPEECH_LEVEL): number {
+export function speechLevel(context: Int16Array, share = SPEECH_LEVEL_RATIO): number {
   const loud = frameLevels(context).sort((a, b) => a - b);
-  const reference = loud[Math.floor(loud.length * 0.9)] ?? 0;
+  const reference = loud[Math.floor(loud.length * LOUD_FRAME_QUANTILE_RATIO)] ?? 0;
   return Math.max(SPEECH_FLOOR_RMS, share * reference);
 }
 
-/** The level above which a frame of `context` can still be the quiet end of a word (a fricative). */
+/**
+ * The level above which a frame of `context` can still be the quiet end of a word: a final "s" or "f"
+ * is a quarter of what counts as speech.
+ */
 export function wordEndingLevel(context: Int16Array): number {
-  return speechLevel(context, RELATIVE_WORD_ENDING_LEVEL);
+  return speechLevel(context, WORD_ENDING_LEVEL_RATIO);
 }
 
 /** Milliseconds of `tail` loud enough to be speech, judged against the loud frames of `context`. */
@@ -53,8 +49,7 @@ export function speechRunMs(pcm: Int16Array, threshold: number): number {
 
 /**
  * Where speech starts and stops inside `pcm` (ms from its start, whole frames), or undefined when no
- * frame is loud enough. The decoder folds a pause into an unnamed word beside it (a sentence's end:
- * "pools. <pause> Look" heard as one 700 ms unnamed word); its speech is what says how long a word it was.
+ * frame is loud enough. The decoder folds pauses into unnamed words: their speech says how long a word it was.
  */
 export function speechSpanMs(pcm: Int16Array, threshold: number): { startMs: number; endMs: number } | undefined {
   const levels = frameLevels(pcm);

@@ -1,11 +1,12 @@
 /**
  * The audio of one turn as it came, kept for the second looks after the turn (gap-check.ts,
- * word-check.ts) and for trimming unnamed words to their speech: five minutes (9.6 MB) at the most.
- * Reading mode ends a turn only after 4 s of silence, so a fluent reader's turn runs on for minutes;
- * with one minute kept, every extra word after it was lost. Times are on the session clock.
+ * word-check.ts) and for trimming unnamed words to their speech, up to TURN_AUDIO_KEPT_MS (a fluent
+ * reader's turn runs on for minutes). Times are on the session clock.
  */
+import { TURN_AUDIO_KEPT_MS } from './tuning';
+
 const SAMPLE_RATE_HZ = 16000;
-const MAX_SAMPLES = 5 * 60 * SAMPLE_RATE_HZ;
+const MAX_SAMPLES = (TURN_AUDIO_KEPT_MS * SAMPLE_RATE_HZ) / 1000;
 
 export class TurnAudio {
   private chunks: Int16Array[] = [];

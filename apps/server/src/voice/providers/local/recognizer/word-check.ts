@@ -1,13 +1,12 @@
 /**
  * A second listen, after the turn, to each content word the reading pass heard as the story word. The
- * reading grammar offers only three frequent sound-alikes per word at 1:1000 against the story word,
- * so a word said with one sound changed ("sun" as "sen", "found" as "downed") is nearly always decoded
- * as the story word: on the bench such swaps went unnoticed two times out of three. Here each such
- * word's stretch of audio is decoded again alone, against the story word and every dictionary word one
+ * reading grammar offers only three frequent sound-alikes per word at 1:1000, so a word said with one
+ * sound changed ("sun" as "sen") is nearly always decoded as the story word. Here each such word's
+ * stretch of audio is decoded again alone, against the story word and every dictionary word one
  * consonant away from it (the same length; not the last consonant, which runs into the next word and
  * which the miscue rules do not count), at a prior that still favours the story word; when one of
  * those wins, it is what was heard, and the miscue rules (reading/miscues/verdicts.ts) judge it as a
- * sound-alike like any other.
+ * sound-alike like any other. Figures: docs/reading-accuracy-notes.md ("Second listen to each content word").
  */
 import { isFunctionWord } from '../../../../reading/words/function-words';
 import { soundDistance } from '../../../../reading/words/sound-alike';
@@ -15,11 +14,11 @@ import { GrammarGraph } from './grammar-graph';
 import type { PronouncingDictionary } from './pronouncing-dictionary';
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
+import { WORD_CHECK_MIN_MS, WORD_CHECK_MIN_PHONES, WORD_CHECK_SOUND_ALIKE_PRIOR } from './tuning';
 
 /**
  * ARPAbet consonants of the decoder's acoustic model. Only consonants are swapped: vowels are where
- * voices and accents differ most, and on the bench a changed vowel was heard in correctly read words
- * ("look" as "lick", "pools" as "pills") about as often as in real swaps.
+ * voices and accents differ most, and a changed vowel was heard in correctly read words as often as in swaps.
  */
 const CONSONANTS = new Set('B CH D DH F G HH JH K L M N NG P R S SH T TH V W Y Z ZH'.split(' '));
 
@@ -32,7 +31,11 @@ export interface WordCheckOptions {
   minMs: number;
 }
 
-export const DEFAULT_WORD_CHECK: WordCheckOptions = { soundAlike: 0.002, minPhones: 3, minMs: 150 };
+export const DEFAULT_WORD_CHECK: WordCheckOptions = {
+  soundAlike: WORD_CHECK_SOUND_ALIKE_PRIOR,
+  minPhones: WORD_CHECK_MIN_PHONES,
+  minMs: WORD_CHECK_MIN_MS,
+};
 
 /** Dictionary words pronounced as `word` (`phones`) with one consonant but the last changed; not its homophones. */
 export function oneSoundAway(dictionary: PronouncingDictionary, word: string, phones: readonly string[]): string[] {

@@ -1,20 +1,16 @@
 /**
  * A second listen, after the turn, to each story content word the reading pass heard only briefly. The
  * reading grammar makes leaving a story word out cost 1:1000, so the decoder would rather squeeze a
- * skipped word into its neighbours' sounds than drop it: on the bench "tall house" (the reader left out
- * "old") came out as "tall old house", with "old" 130–190 ms long. Such a word's stretch, with the words
- * either side of it, is decoded again with the gap check's grammar (gap-check.ts: each expected word may
- * be left out, or something unknown said instead of or beside it, at 1:100); when the word is not heard
+ * skipped word into its neighbours' sounds than drop it. Such a word's stretch, with the words either
+ * side of it, is decoded again with the gap check's grammar (gap-check.ts); when the word is not heard
  * there again, what the second listen heard replaces the three words, and the miscue rules judge it as
- * usual. Where the audio really holds the word's sounds it stays: "biscuit in his" (no "tin") is still
- * "biscuit tin his", and "garden snow" for "thick snow" still "thick <unk> snow".
+ * usual. Where the audio really holds the word's sounds it stays. Examples and figures:
+ * docs/reading-accuracy-notes.md ("Second listen to briefly heard story words").
  */
 import { isFunctionWord } from '../../../../reading/words/function-words';
 import type { RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
-
-/** Story content words heard for less than this are listened to again (read ones were 200 ms or more 95 times in 100). */
-export const MAX_DOUBTFUL_WORD_MS = 200;
+import { PRESENCE_MAX_DOUBTFUL_WORD_MS } from './tuning';
 
 export interface PresenceCheck {
   /** Index of the doubtful word in the turn's words; its neighbours are index - 1 and index + 1. */
@@ -40,7 +36,7 @@ export function presenceChecks(words: readonly RecognizedWord[], story: readonly
   for (let i = 1; i < words.length - 1; i++) {
     const [before, word, after] = [words[i - 1]!, words[i]!, words[i + 1]!];
     if (!isNamedStoryWord(word, storyWords) || isFunctionWord(word.word) || !known(word.word)) continue;
-    if (word.endMs - word.startMs >= MAX_DOUBTFUL_WORD_MS) continue;
+    if (word.endMs - word.startMs >= PRESENCE_MAX_DOUBTFUL_WORD_MS) continue;
     if (!isReadingWord(before.word) || !isReadingWord(after.word)) continue;
     if (checks.at(-1) && checks.at(-1)!.index >= i - 2) continue;
     const expected = [before, word, after].filter((w) => isNamedStoryWord(w, storyWords)).map((w) => w.word);

@@ -1,0 +1,103 @@
+/**
+ * The recogniser's tuned constants, with their units. Each was set on the reading-accuracy bench; the
+ * measurements and history are in docs/reading-accuracy-notes.md ("Recogniser"). Priors are weights on
+ * grammar arcs against the story word's 1; ratios are shares of another quantity.
+ */
+
+// Reading grammar (reading-grammar.ts), each deviation against the story word's 1.
+/** A sound-alike read instead of the word: rare enough that the story word wins when it was said. */
+export const READING_SUBSTITUTION_PRIOR = 0.001;
+/** Leaving a word out (compounded per word skipped). */
+export const READING_SKIP_PRIOR = 0.001;
+/** An extra common word, repeat or hesitation before a word. */
+export const READING_INSERTION_PRIOR = 0.001;
+/** Entering the phone loop for a word nobody expected (0 would leave the loop out). */
+export const READING_UNKNOWN_WORD_PRIOR = 0.0005;
+/** Each further phone of such a word: at 0.1 two-syllable extra words were forced onto cheap words. */
+export const READING_UNKNOWN_PHONE_PRIOR = 0.2;
+/** The request branch against the reading branch: a question mid-reading is still understood. */
+export const READING_INTENT_PRIOR = 0.05;
+/** Per word started past the expected place when a grammar arrives mid-turn (the reader moved on). */
+export const READING_LAG_PRIOR = 0.1;
+
+// Sound-alikes offered by the reading grammar (sound-alikes.ts).
+/** Same-length neighbours offered per word ("fox" → "box", "fix"). */
+export const SOUND_ALIKE_SUBSTITUTION_WORDS = 3;
+/** Neighbours a phone or more longer or shorter ("storm" → "storms", "story"). */
+export const SOUND_ALIKE_LENGTH_CHANGE_WORDS = 2;
+/** Phone similarity below which a word is not a sound-alike at all. */
+export const SOUND_ALIKE_MIN_SIMILARITY_RATIO = 0.5;
+
+// Speech level (speech-level.ts).
+/** A frame is speech above this share of the loud frames' level: quiet and loud microphones alike. */
+export const SPEECH_LEVEL_RATIO = 0.2;
+/** ...and above this level (int16 RMS) whatever the turn: silence is never speech. */
+export const SPEECH_FLOOR_RMS = 250;
+/** A quiet word ending (final "s", "f") carries about a twentieth of the loud frames' level. */
+export const WORD_ENDING_LEVEL_RATIO = 0.05;
+/** The frame whose level stands for "loud": the 90th percentile, so a few bangs do not set it. */
+export const LOUD_FRAME_QUANTILE_RATIO = 0.9;
+
+// The turn's audio (turn-audio.ts, decoder-stream.ts).
+/** Audio kept for the second looks: a fluent reader's turn runs for minutes (4 s of silence ends it). */
+export const TURN_AUDIO_KEPT_MS = 5 * 60 * 1000;
+/** How far the turn's last word may run on past where the decoder ended it (it ends drawn-out words early). */
+export const LAST_WORD_MAX_EXTENSION_MS = 400;
+
+// Stall recovery (stall-recovery.ts).
+/** Audio past the last word heard before a stall is considered (a partial trails by a word or so). */
+export const STALL_AUDIO_MS = 1000;
+/** Speech in that stretch that must go unheard: pauses between sentences are not stalls. */
+export const STALL_MIN_UNHEARD_SPEECH_MS = 400;
+/** Audio past the last word named, however many unnamed words were heard in it, that is a stall too. */
+export const LOST_AUDIO_MS = 3000;
+/** Speech in that stretch: more than any extra word or long name takes. */
+export const LOST_MIN_UNNAMED_SPEECH_MS = 1500;
+/** Decoded story words (from the end) matched against the span to find the reader's place. */
+export const STALL_CONTEXT_WORDS = 4;
+/** Words heard last that are not in the span, passed over to place the reader by the one before them. */
+export const STALL_MAX_PASSED_OVER_WORDS = 2;
+/** Per word past the reader's place on a restart: a stalled decoder may have heard a word or two behind. */
+export const RESTART_LAG_PRIOR = 0.1;
+/** Each unnamed-word phone after a restart, against its grammar weight: the loop had out-bid the story words. */
+export const RESTART_UNKNOWN_PHONE_RATIO = 0.5;
+
+// Word verification (word-verification.ts).
+/** Content words a run next to an unknown word needs before its words are believed. */
+export const VERIFY_MIN_CONTENT_WORDS_BESIDE_UNKNOWN = 2;
+/** A final turn of only function words is believed up to this many words ("on it", "and the"). */
+export const VERIFY_MAX_FUNCTION_ONLY_WORDS = 2;
+/** Shorter unknown words at a turn's start are breaths or clicks, not the edge of a run. */
+export const VERIFY_MIN_UNKNOWN_WORD_MS = 150;
+/** Content words that make a run an anchor: the run after it, one unknown word on, is believed. */
+export const VERIFY_ANCHOR_CONTENT_WORDS = 3;
+/** Unknown words a believed neighbour may be away for the gap to be a miscue, not another text. */
+export const VERIFY_MAX_UNKNOWN_GAP_WORDS = 2;
+/** Story words in a row, as the story has them, that make a run believable beside unknown words. */
+export const VERIFY_STORY_STRETCH_WORDS = 3;
+
+// Second look at doubtful gaps (gap-check.ts), against the expected words' 1.
+/** Something unknown instead of, or beside, the expected words: 1:100, ten times the reading pass. */
+export const GAP_UNKNOWN_WORD_PRIOR = 0.01;
+/** Each further phone of that unknown word. */
+export const GAP_UNKNOWN_PHONE_PRIOR = 0.3;
+/** An expected word left out. */
+export const GAP_SKIP_PRIOR = 0.01;
+/** Gaps longer than this are not one misread word. */
+export const GAP_MAX_MS = 2500;
+/** One doubtful gap with a story word either side, and two more words where gaps share them. */
+export const GAP_MAX_EXPECTED_WORDS = 5;
+/** An unknown word the second look finds must be this long to replace the reading pass's words. */
+export const GAP_MIN_FOUND_UNKNOWN_MS = 250;
+
+// Second listen to briefly heard words (word-presence.ts).
+/** Story content words heard for less than this are listened to again (read ones ran 200 ms or more 95 times in 100). */
+export const PRESENCE_MAX_DOUBTFUL_WORD_MS = 200;
+
+// Second listen for one-sound swaps (word-check.ts).
+/** Each word one consonant away, against the story word's 1: still favours the story word. */
+export const WORD_CHECK_SOUND_ALIKE_PRIOR = 0.002;
+/** Words shorter than this many phones are not checked: one changed sound in two is a different word. */
+export const WORD_CHECK_MIN_PHONES = 3;
+/** Words heard for less than this are not checked (too little audio to judge a sound). */
+export const WORD_CHECK_MIN_MS = 150;
