@@ -21,8 +21,9 @@ import {
   SessionPronunciationResponseSchema,
 } from '@shared/schemas/pronunciation-analytics';
 import { PersonaHistoryResponseSchema } from '@shared/schemas/persona';
+import { PronunciationReportSchema } from '@shared/schemas/pronunciation-report';
+import { SessionDetailViewSchema } from '@shared/schemas/session-fluency';
 import { apiUrl, getJson, sendForm, sendJson } from './client';
-import { PronunciationReportSchema, SessionDetailWithFluencySchema } from './report-schemas';
 
 export interface SessionsQuery {
   page: number;
@@ -59,7 +60,7 @@ export async function uploadStory(file: File, ageGroup: string): Promise<void> {
 
 const session = (id: string, tail = '') => apiUrl(`v1/dashboard/session/${encodeURIComponent(id)}${tail}`);
 
-export const fetchSessionDetail = (id: string) => getJson(session(id), SessionDetailWithFluencySchema);
+export const fetchSessionDetail = (id: string) => getJson(session(id), SessionDetailViewSchema);
 export const fetchTranscripts = (id: string) => getJson(session(id, '/transcripts'), TranscriptListSchema);
 export const fetchSessionPronunciation = (id: string) =>
   getJson(session(id, '/pronunciation'), SessionPronunciationResponseSchema);

@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorText, setCsrfToken, setUnauthorizedHandler } from '../api/client';
-import { fetchMe, fetchNeedsSetup, logout, type SignedIn } from '../api/auth-api';
+import type { SignedIn } from '@shared/schemas/auth';
+import { fetchMe, fetchNeedsSetup, logout } from '../api/auth-api';
 
 export type AuthState =
   | { status: 'checking' }
