@@ -57,7 +57,11 @@ export const AuthSetupStatusSchema = z.object({ needs_setup: z.boolean(), first_
 export type AuthSetupStatus = z.infer<typeof AuthSetupStatusSchema>;
 
 /** Answer of the first-run POST /api/auth/setup. */
-export const SetupDoneResponseSchema = z.object({ success: z.boolean(), username: z.string(), role: TeacherRoleSchema });
+export const SetupDoneResponseSchema = z.object({
+  success: z.boolean(),
+  username: z.string(),
+  role: TeacherRoleSchema,
+});
 export type SetupDoneResponse = z.infer<typeof SetupDoneResponseSchema>;
 
 /** A teacher account as the administrator's list shows it. */
@@ -83,5 +87,8 @@ export const TeacherAccountCreatedResponseSchema = z.object({ user: TeacherAccou
 export type TeacherAccountCreatedResponse = z.infer<typeof TeacherAccountCreatedResponseSchema>;
 
 /** POST /api/auth/users/{id}/disable */
-export const TeacherAccountDisabledResponseSchema = z.object({ success: z.boolean(), user: TeacherAccountSchema });
+export const TeacherAccountDisabledResponseSchema = z.object({
+  success: z.boolean(),
+  user: TeacherAccountSchema,
+});
 export type TeacherAccountDisabledResponse = z.infer<typeof TeacherAccountDisabledResponseSchema>;

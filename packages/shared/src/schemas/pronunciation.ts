@@ -6,7 +6,11 @@
 import { z } from 'zod';
 import { ConversationIdSchema, EntityIdSchema, PercentSchema, UserAgeSchema } from './common';
 import { requiredText } from './validation';
-import { PronunciationAssessmentSchema, PronunciationScoresSchema, WordDetailSchema } from './pronunciation-analytics';
+import {
+  PronunciationAssessmentSchema,
+  PronunciationScoresSchema,
+  WordDetailSchema,
+} from './pronunciation-analytics';
 
 const sessionId = requiredText('session_id', 200);
 const referenceText = z.string().max(200_000, 'reference_text must be at most 200000 characters');

@@ -100,5 +100,9 @@ export const VoiceMessageLogResponseSchema = z.object({ success: z.boolean(), me
 export type VoiceMessageLogResponse = z.infer<typeof VoiceMessageLogResponseSchema>;
 
 /** Answer of POST /ui-state/voicelive/ui-event: what the server did about the voice event. */
-export const VoiceUiEventResponseSchema = z.object({ success: z.boolean(), applied: z.boolean(), effect: z.string() });
+export const VoiceUiEventResponseSchema = z.object({
+  success: z.boolean(),
+  applied: z.boolean(),
+  effect: z.string(),
+});
 export type VoiceUiEventResponse = z.infer<typeof VoiceUiEventResponseSchema>;
