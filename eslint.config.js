@@ -31,6 +31,21 @@ export default tseslint.config(
     },
   },
   {
+    // Bodies and answers have one definition, in packages/shared (issue 19): web and the routes import it.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/http/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject)$/]",
+          message:
+            'Define REST and socket schemas in packages/shared/src/schemas/* and import them; z.object is not allowed in apps/web/src or http/routes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/voice/providers/**/*.ts'],
     rules: {
       'no-restricted-imports': [

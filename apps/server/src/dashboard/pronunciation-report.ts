@@ -5,12 +5,7 @@
  * how often teachers agreed with the machine — in this session and over all sessions.
  */
 import { z } from 'zod';
-import {
-  PronunciationAnalyticsResponseSchema,
-  SyllableScoreSchema,
-  WordDetailSchema,
-  type SyllableScore,
-} from '@shared';
+import { SyllableScoreSchema, type PronunciationReport, type ReportWord, type SyllableScore } from '@shared';
 import type { Repositories } from '../db/repositories';
 import type { VerdictAgreement } from '../db/repositories/dashboard-detail-queries';
 import type { PronunciationWord } from '../db/repositories/pronunciation';
@@ -19,30 +14,12 @@ import { assessmentView } from '../pronunciation/assessment-view';
 
 export const NO_ASSESSMENT_MESSAGE = 'This session does not have pronunciation assessment data.';
 
-const AgreementSchema = z.object({
-  reviewed_words: z.number().int().min(0),
-  agreed_words: z.number().int().min(0),
-  agreement_percent: z.number().min(0).max(100).nullable(),
-});
-
-export const ReportWordSchema = WordDetailSchema.extend({
-  id: z.string(),
-  machine_error_type: z.string(),
-  teacher_error_type: z.string().nullable(),
-});
-
-export const PronunciationReportSchema = PronunciationAnalyticsResponseSchema.extend({
-  word_details: z.array(ReportWordSchema),
-  agreement: z.object({ session: AgreementSchema, overall: AgreementSchema }),
-});
-export type PronunciationReport = z.infer<typeof PronunciationReportSchema>;
-
 function syllablesOf(value: unknown): SyllableScore[] {
   const parsed = z.array(SyllableScoreSchema).safeParse(value);
   return parsed.success ? parsed.data : [];
 }
 
-export function toReportWord(word: PronunciationWord) {
+export function toReportWord(word: PronunciationWord): ReportWord {
   return {
     id: word.id,
     word: word.word,

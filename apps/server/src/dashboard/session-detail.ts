@@ -4,33 +4,18 @@
  * reading tracker stored them, placed against the Hasbrouck & Tindal norms for the child's grade and
  * the season the session took place in.
  */
-import type { SessionDetail } from '@shared';
+import type { Fluency, SessionDetailView } from '@shared';
 import type { Repositories } from '../db/repositories';
 import type { ConversationRow } from '../db/schema';
 import { gradeForAge, seasonFor, standingFor } from '../reading/fluency/standing';
 import { agentTypeOf, percent } from './session-views';
-
-export interface FluencyBlock {
-  wcpm: number;
-  accuracy_rate: number;
-  grade: number | null;
-  season: string | null;
-  percentile_band: string | null;
-  norm_50th: number | null;
-}
-
-export type SessionDetailView = SessionDetail & {
-  averageEmotionScore: number | null;
-  safetyAlertsCount: number;
-  fluency: FluencyBlock | null;
-};
 
 function durationSeconds(conversation: ConversationRow): number {
   const end = Date.parse(conversation.ended_at ?? conversation.last_activity_at);
   return Math.max(0, Math.round((end - Date.parse(conversation.started_at)) / 1000));
 }
 
-async function fluencyOf(repos: Repositories, conversation: ConversationRow): Promise<FluencyBlock | null> {
+async function fluencyOf(repos: Repositories, conversation: ConversationRow): Promise<Fluency | null> {
   const reading = await repos.reading.getSession(conversation.id);
   if (!reading || reading.wcpm === null) return null;
   const grade = gradeForAge(conversation.user_age);

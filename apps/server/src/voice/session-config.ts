@@ -3,7 +3,7 @@
  * the age profile's voice, temperature and speaking rate, the turn detection of the moment, and the
  * instructions built from the system prompt in force and the open story.
  */
-import { getAgeProfile, type VoiceSessionConfig } from '@shared';
+import { buildVoiceSessionConfig, getAgeProfile, type VoiceSessionConfig } from '@shared';
 import type { AppContext } from '../http/context';
 import type { ConversationRow } from '../db/schema';
 import { sessionInstructions } from '../story-context/instructions';
@@ -26,22 +26,18 @@ export async function sessionConfigFor(
     clientChoice: undefined,
   });
   const local = ctx.config.voiceProvider === 'local';
-  return {
+  return buildVoiceSessionConfig({
     voice: profile.voice_name,
-    modalities: ['text', 'audio'],
     instructions: sessionInstructions({
       systemPrompt: await systemPromptForAge(ctx.repos, age),
       age,
       story: story ? { title: story.title, content: story.content } : null,
       readingMode,
     }),
-    turn_detection: turnDetection,
-    input_audio_transcription: { model: local ? 'pocketsphinx-grammar' : 'whisper-1' },
-    input_audio_format: 'pcm16',
-    output_audio_format: 'pcm16',
-    input_audio_noise_reduction: { type: 'azure_deep_noise_suppression' },
-    input_audio_echo_cancellation: { type: 'server_echo_cancellation' },
+    turnDetection,
+    transcriptionModel: local ? 'pocketsphinx-grammar' : 'whisper-1',
     temperature: profile.temperature,
-    speaking_rate: profile.speaking_rate,
-  };
+    speakingRate: profile.speaking_rate,
+    audioEnhancements: true,
+  });
 }

@@ -2,10 +2,10 @@
  * UI-state calls: the server's copy of this conversation's screen (read once when the main screen opens),
  * voice events that may move the screen, and the microphone control used when the UI-state socket is down.
  */
-import { z } from 'zod';
 import {
   UiControlResponseSchema,
   UiStateResponseSchema,
+  VoiceUiEventResponseSchema,
   type MicrophoneControlRequest,
   type UiState,
 } from '@shared/schemas/ui-state';
@@ -27,8 +27,6 @@ export function isVoiceUiEffect(value: string): value is VoiceUiEffect {
   return (VOICE_UI_EFFECTS as readonly string[]).includes(value);
 }
 
-const UiEventResponseSchema = z.object({ success: z.boolean(), applied: z.boolean(), effect: z.string() });
-
 /** POST /api/ui-state/voicelive/ui-event; an effect this client does not know counts as none. */
 export async function reportVoiceUiEvent(
   conversationId: string,
@@ -39,7 +37,7 @@ export async function reportVoiceUiEvent(
   const answer = await requestJson(apiPath('ui-state/voicelive/ui-event'), {
     method: 'POST',
     body: { conversation_id: conversationId, event_type: eventType, trigger_reason: triggerReason, data },
-    schema: UiEventResponseSchema,
+    schema: VoiceUiEventResponseSchema,
     maxAttempts: 1,
   });
   return isVoiceUiEffect(answer.effect) ? answer.effect : 'none';

@@ -1,5 +1,9 @@
 /** Voice session calls of spec section 7 ("Voice session", "Reading and persona"). */
-import { VoiceSessionConfigResponseSchema, type VoiceSessionConfigResponse } from '@shared/schemas/voice-config';
+import {
+  ReadingConfigResponseSchema,
+  VoiceSessionConfigResponseSchema,
+  type VoiceSessionConfigResponse,
+} from '@shared/schemas/voice-config';
 import {
   SessionCreateResponseSchema,
   StoryAnnouncementResponseSchema,
@@ -9,7 +13,7 @@ import {
 import { PersonaStatusSchema, type PersonaStatus } from '@shared/schemas/persona';
 import { NextWordResponseSchema, ReadingProgressResponseSchema } from '@shared/schemas/reading';
 import { STORY_ANNOUNCEMENT_DURATION_MS, WELCOME_ANNOUNCEMENT_DURATION_MS } from '@shared/constants/timings';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Logger } from '../log/logger';
 import { apiPath, HttpError, requestJson } from './http';
 
@@ -100,14 +104,9 @@ export async function triggerIntroduction(conversationId: string, age: number): 
   });
 }
 
-const ReadingConfigSchema = z.object({
-  turn_detection: z.unknown(),
-  reading_mode_instructions: z.string(),
-});
-
 /** Reading-mode instructions appended to the session while the child reads. */
 export async function getReadingConfig(age: number): Promise<string> {
-  const answer = await requestJson(apiPath(`stories/age/${age}/reading-config`), { schema: ReadingConfigSchema });
+  const answer = await requestJson(apiPath(`stories/age/${age}/reading-config`), { schema: ReadingConfigResponseSchema });
   return answer.reading_mode_instructions;
 }
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SessionAggregate } from '../api/pronunciation';
+import type { PronunciationAggregate } from '@shared/schemas/pronunciation';
 import { PronunciationPanel } from './PronunciationPanel';
 
-const aggregate = (accuracy: number, segments: number): SessionAggregate => ({
+const aggregate = (accuracy: number, segments: number): PronunciationAggregate => ({
   success: true,
   overall_metrics: { accuracy, fluency: 80, total_segments: segments, total_words_assessed: segments * 10 },
   progress: { improvement: 0 },

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { WORDS_TO_PRACTICE_MAX } from '@shared/constants/limits';
 import { accuracyColourBand } from '@shared/display/pronunciation';
-import type { SessionAggregate } from '../api/pronunciation';
+import type { PronunciationAggregate } from '@shared/schemas/pronunciation';
 
 export interface PronunciationPanelProps {
-  aggregate: SessionAggregate | null;
+  aggregate: PronunciationAggregate | null;
   active: boolean;
   /** Accuracy of the completed assessment, from its results. */
   finalAccuracy: number | null;
@@ -20,7 +20,7 @@ export interface PronunciationPanelProps {
 
 const score = (value: number) => `${Math.round(value)}%`;
 
-function SegmentRow({ segment, current }: { segment: SessionAggregate['segments'][number]; current: boolean }) {
+function SegmentRow({ segment, current }: { segment: PronunciationAggregate['segments'][number]; current: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <li className={`lc-segment${current ? ' lc-segment-current' : ''}`}>

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSESSMENT_POLL_INTERVAL_MS } from '@shared/constants/timings';
 import type { Story } from '@shared/schemas/stories';
 import { errorMessage } from '../api/http';
-import { getFinalAccuracy, getSessionAggregate, startAssessment, stopAssessment, type SessionAggregate } from '../api/pronunciation';
+import type { PronunciationAggregate } from '@shared/schemas/pronunciation';
+import { getFinalAccuracy, getSessionAggregate, startAssessment, stopAssessment } from '../api/pronunciation';
 import { appLogger } from '../log/logger';
 import type { RealtimeClient } from '../voice/realtime-client';
 import { usePronunciationCoach } from './usePronunciationCoach';
@@ -16,7 +17,7 @@ import { usePronunciationCoach } from './usePronunciationCoach';
 export interface PronunciationView {
   enabled: boolean;
   active: boolean;
-  aggregate: SessionAggregate | null;
+  aggregate: PronunciationAggregate | null;
   lastError: string | null;
   /** Accuracy of the stopped assessment from its results; null while running or when there are none. */
   finalAccuracy: number | null;
@@ -38,7 +39,7 @@ export function usePronunciation({ client, conversationId, age, story, readingMo
   const [enabled, setEnabled] = useState(true);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [active, setActive] = useState(false);
-  const [aggregate, setAggregate] = useState<SessionAggregate | null>(null);
+  const [aggregate, setAggregate] = useState<PronunciationAggregate | null>(null);
   const [lastError, setLastError] = useState<string | null>(null);
   const [finalAccuracy, setFinalAccuracy] = useState<number | null>(null);
   const busy = useRef(false);

@@ -6,7 +6,11 @@
  */
 import type { AgeProfile } from '@shared/age/profile-schema';
 import { fallbackTurnDetection } from '@shared/constants/turn-detection';
-import type { VoiceSessionConfig, VoiceSessionUpdate } from '@shared/schemas/voice-config';
+import {
+  buildVoiceSessionConfig,
+  type VoiceSessionConfig,
+  type VoiceSessionUpdate,
+} from '@shared/schemas/voice-config';
 
 export type SessionConfigSource = 'backend' | 'fallback';
 
@@ -17,19 +21,15 @@ export interface StartingSessionConfig {
 
 /** server_vad, threshold 0.5, prefix 300 ms, filler words removed, the profile's silence; pcm16 in and out. */
 export function fallbackSessionConfig(profile: AgeProfile): VoiceSessionConfig {
-  return {
+  return buildVoiceSessionConfig({
     voice: profile.voice_name,
-    modalities: ['text', 'audio'],
     instructions: profile.system_prompt,
-    turn_detection: fallbackTurnDetection(profile.silence_duration),
-    input_audio_transcription: { model: 'whisper-1' },
-    input_audio_format: 'pcm16',
-    output_audio_format: 'pcm16',
-    input_audio_noise_reduction: { type: 'azure_deep_noise_suppression' },
-    input_audio_echo_cancellation: { type: 'server_echo_cancellation' },
+    turnDetection: fallbackTurnDetection(profile.silence_duration),
+    transcriptionModel: 'whisper-1',
     temperature: profile.temperature,
-    speaking_rate: profile.speaking_rate,
-  };
+    speakingRate: profile.speaking_rate,
+    audioEnhancements: true,
+  });
 }
 
 /** What the client asks for when a connection opens; fields the config leaves out are not sent. */

@@ -48,6 +48,47 @@ export type CreateTeacherRequest = z.infer<typeof CreateTeacherRequestSchema>;
 export const FirstRunAdminRequestSchema = z.object({ username: newUsername, password: newPassword });
 export type FirstRunAdminRequest = z.infer<typeof FirstRunAdminRequestSchema>;
 
-/** Whether the Teacher choice should lead to the first-run screen. */
-export const AuthSetupStatusSchema = z.object({ first_run_required: z.boolean() });
+/** GET /api/auth/me and the login answer: who is signed in, and the CSRF token state-changing calls carry. */
+export const SignedInSchema = MeResponseSchema.extend({ csrf_token: z.string().min(1) });
+export type SignedIn = z.infer<typeof SignedInSchema>;
+
+/** GET /api/auth/setup: whether the Teacher choice should lead to the first-run screen (both names, same flag). */
+export const AuthSetupStatusSchema = z.object({ needs_setup: z.boolean(), first_run_required: z.boolean() });
 export type AuthSetupStatus = z.infer<typeof AuthSetupStatusSchema>;
+
+/** Answer of the first-run POST /api/auth/setup. */
+export const SetupDoneResponseSchema = z.object({
+  success: z.boolean(),
+  username: z.string(),
+  role: TeacherRoleSchema,
+});
+export type SetupDoneResponse = z.infer<typeof SetupDoneResponseSchema>;
+
+/** A teacher account as the administrator's list shows it. */
+export const TeacherAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: TeacherRoleSchema,
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type TeacherAccount = z.infer<typeof TeacherAccountSchema>;
+
+/** `{id}` of POST /api/auth/users/{id}/disable. */
+export const TeacherIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export type TeacherIdParams = z.infer<typeof TeacherIdParamsSchema>;
+
+/** GET /api/auth/users */
+export const TeacherAccountListResponseSchema = z.object({ users: z.array(TeacherAccountSchema) });
+export type TeacherAccountListResponse = z.infer<typeof TeacherAccountListResponseSchema>;
+
+/** POST /api/auth/users (201). */
+export const TeacherAccountCreatedResponseSchema = z.object({ user: TeacherAccountSchema });
+export type TeacherAccountCreatedResponse = z.infer<typeof TeacherAccountCreatedResponseSchema>;
+
+/** POST /api/auth/users/{id}/disable */
+export const TeacherAccountDisabledResponseSchema = z.object({
+  success: z.boolean(),
+  user: TeacherAccountSchema,
+});
+export type TeacherAccountDisabledResponse = z.infer<typeof TeacherAccountDisabledResponseSchema>;

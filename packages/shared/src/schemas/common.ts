@@ -105,11 +105,3 @@ export const PageQuerySchema = z.object({
   page_size: queryWholeNumber('page_size', 1, 100).default(SESSIONS_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
-
-/** Answer of GET /health and GET /api/health. */
-export const HealthResponseSchema = z.object({
-  status: z.literal('ok'),
-  version: z.string().optional(),
-  uptime_s: z.number().min(0).optional(),
-});
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;

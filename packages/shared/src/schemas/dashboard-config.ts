@@ -88,6 +88,13 @@ export const VoiceliveConfigResponseSchema = z.object({
 });
 export type VoiceliveConfigResponse = z.infer<typeof VoiceliveConfigResponseSchema>;
 
+/** POST /v1/dashboard/config/refresh: the settings now in force, and when they were read. */
+export const VoiceliveConfigRefreshResponseSchema = VoiceliveConfigResponseSchema.extend({
+  success: z.boolean(),
+  refreshed_at: z.string(),
+});
+export type VoiceliveConfigRefreshResponse = z.infer<typeof VoiceliveConfigRefreshResponseSchema>;
+
 export const VoiceliveConfigUpdateItemSchema = z
   .object({
     key: VoiceliveConfigKeySchema,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { AGE_PROFILE_KEYS } from '../constants/ages';
 import { EntityIdSchema, PercentSchema, TimestampSchema } from './common';
-import { AgentTypeSchema } from './dashboard-sessions';
+import { AgentTypeSchema, SafetyAlertSchema } from './dashboard-sessions';
 
 /** The age band a story is uploaded for; the upload targets are labelled Grade 2-3, 4-5, 6-8 and 9-10. */
 export const StoryAgeGroupSchema = z.enum(AGE_PROFILE_KEYS, {
@@ -67,3 +67,16 @@ export type AgentUsageEntry = z.infer<typeof AgentUsageEntrySchema>;
 /** GET /v1/dashboard/analytics/agent-usage */
 export const AgentUsageResponseSchema = z.object({ agent_usage: z.array(AgentUsageEntrySchema) });
 export type AgentUsageResponse = z.infer<typeof AgentUsageResponseSchema>;
+
+/** `{id}` of POST /v1/dashboard/safety-alerts/{id}/resolve. */
+export const AlertIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export type AlertIdParams = z.infer<typeof AlertIdParamsSchema>;
+
+/** The resolve body is optional; notes are the teacher's, trimmed by the server. */
+export const ResolveAlertRequestSchema = z
+  .object({ notes: z.string().max(2000, 'notes must be at most 2000 characters').nullable().optional() })
+  .default({});
+export type ResolveAlertRequest = z.infer<typeof ResolveAlertRequestSchema>;
+
+export const ResolveAlertResponseSchema = z.object({ success: z.boolean(), alert: SafetyAlertSchema });
+export type ResolveAlertResponse = z.infer<typeof ResolveAlertResponseSchema>;

@@ -190,3 +190,13 @@ export type SeedResult = z.infer<typeof SeedResultSchema>;
 /** DELETE /v1/dashboard/clear-data */
 export const ClearResultSchema = z.object({ success: z.boolean(), cleared_tables: z.array(z.string()) });
 export type ClearResult = z.infer<typeof ClearResultSchema>;
+
+/** GET /health and GET /api/health (503 with the same body when the database is unreachable). */
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'unhealthy']),
+  version: z.string(),
+  uptime_seconds: z.number(),
+  database: z.object({ status: z.enum(['ok', 'unreachable']), type: z.enum(['sqlite', 'postgres']) }),
+  voice_provider: z.object({ name: z.string(), status: z.string() }),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -6,7 +6,11 @@
 import { z } from 'zod';
 import { ConversationIdSchema, EntityIdSchema, PercentSchema, UserAgeSchema } from './common';
 import { requiredText } from './validation';
-import { PronunciationAssessmentSchema, WordDetailSchema } from './pronunciation-analytics';
+import {
+  PronunciationAssessmentSchema,
+  PronunciationScoresSchema,
+  WordDetailSchema,
+} from './pronunciation-analytics';
 
 const sessionId = requiredText('session_id', 200);
 const referenceText = z.string().max(200_000, 'reference_text must be at most 200000 characters');
@@ -60,6 +64,12 @@ export const SpeechStoppedAssessmentResponseSchema = z.object({
 });
 export type SpeechStoppedAssessmentResponse = z.infer<typeof SpeechStoppedAssessmentResponseSchema>;
 
+/** `{session_id}` of the results and aggregate calls. */
+export const PronunciationSessionParamsSchema = z.object({
+  session_id: z.string().min(1, 'session_id is required').max(200),
+});
+export type PronunciationSessionParams = z.infer<typeof PronunciationSessionParamsSchema>;
+
 /** GET /pronunciation/results/{session_id}; 404 when there is none. */
 export const PronunciationResultsResponseSchema = z.object({
   assessment: PronunciationAssessmentSchema.extend({
@@ -69,6 +79,12 @@ export const PronunciationResultsResponseSchema = z.object({
   }),
 });
 export type PronunciationResultsResponse = z.infer<typeof PronunciationResultsResponseSchema>;
+
+/** The part of the results the child's reader reads: the final accuracy, other fields passed over. */
+export const PronunciationFinalAccuracySchema = z.object({
+  assessment: z.object({ scores: PronunciationScoresSchema.pick({ accuracy: true }) }),
+});
+export type PronunciationFinalAccuracy = z.infer<typeof PronunciationFinalAccuracySchema>;
 
 export const AggregateSegmentSchema = z.object({
   /** 1-based segment number (shown as Seg N). */

@@ -98,3 +98,11 @@ export type VoiceMessageLogRequest = z.infer<typeof VoiceMessageLogRequestSchema
 
 export const VoiceMessageLogResponseSchema = z.object({ success: z.boolean(), message_id: z.string() });
 export type VoiceMessageLogResponse = z.infer<typeof VoiceMessageLogResponseSchema>;
+
+/** Answer of POST /ui-state/voicelive/ui-event: what the server did about the voice event. */
+export const VoiceUiEventResponseSchema = z.object({
+  success: z.boolean(),
+  applied: z.boolean(),
+  effect: z.string(),
+});
+export type VoiceUiEventResponse = z.infer<typeof VoiceUiEventResponseSchema>;

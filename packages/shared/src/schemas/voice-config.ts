@@ -56,6 +56,42 @@ export const VoiceSessionConfigSchema = z.object({
 });
 export type VoiceSessionConfig = z.infer<typeof VoiceSessionConfigSchema>;
 
+/** What a session configuration is built from; the rest is fixed (text and audio, PCM16 both ways). */
+export interface VoiceSessionConfigInput {
+  voice: string;
+  instructions: string;
+  /** null switches voice activity detection off. */
+  turnDetection: TurnDetection | null;
+  /** whisper-1 for the cloud providers, the local recogniser's name offline. */
+  transcriptionModel: string;
+  temperature: number;
+  /** The age profile's speaking rate; kept within the schema's 0.5–1.5. */
+  speakingRate: number;
+  /** Azure Voice Live's noise suppression and echo cancellation, which the configs handed to the browser ask for. */
+  audioEnhancements: boolean;
+}
+
+/** The one builder of a session configuration: the server's, the browser's fallback and the relays' all use it. */
+export function buildVoiceSessionConfig(input: VoiceSessionConfigInput): VoiceSessionConfig {
+  return {
+    voice: input.voice,
+    modalities: ['text', 'audio'],
+    instructions: input.instructions,
+    turn_detection: input.turnDetection,
+    input_audio_transcription: { model: input.transcriptionModel },
+    input_audio_format: 'pcm16',
+    output_audio_format: 'pcm16',
+    ...(input.audioEnhancements
+      ? {
+          input_audio_noise_reduction: { type: 'azure_deep_noise_suppression' },
+          input_audio_echo_cancellation: { type: 'server_echo_cancellation' },
+        }
+      : {}),
+    temperature: input.temperature,
+    speaking_rate: Math.min(1.5, Math.max(0.5, input.speakingRate)),
+  };
+}
+
 /** The `session` object of a `session.update`: any subset of the configuration. */
 export const VoiceSessionUpdateSchema = VoiceSessionConfigSchema.partial();
 export type VoiceSessionUpdate = z.infer<typeof VoiceSessionUpdateSchema>;

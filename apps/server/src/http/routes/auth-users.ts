@@ -1,6 +1,12 @@
 /** Teacher accounts, managed by an administrator: list, create, disable (which also ends their sessions). */
-import { z } from 'zod';
-import { CreateTeacherRequestSchema, TeacherRoleSchema } from '@shared';
+import {
+  CreateTeacherRequestSchema,
+  TeacherAccountCreatedResponseSchema,
+  TeacherAccountDisabledResponseSchema,
+  TeacherAccountListResponseSchema,
+  TeacherIdParamsSchema,
+  type TeacherAccount,
+} from '@shared';
 import { authenticate, enforceTeacherAccess } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/repositories/sql-values';
@@ -8,16 +14,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import type { RouteModule } from '../route-module';
 
-const TeacherAccountSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  role: TeacherRoleSchema,
-  disabled: z.boolean(),
-  created_at: z.string(),
-});
-const UserIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
-
-const toAccount = (user: UserRow) => ({
+const toAccount = (user: UserRow): TeacherAccount => ({
   id: user.id,
   username: user.username,
   role: user.role,
@@ -31,7 +28,7 @@ export const authUserRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/auth/users',
-    { schema: { tags, response: { 200: z.object({ users: z.array(TeacherAccountSchema) }) } } },
+    { schema: { tags, response: { 200: TeacherAccountListResponseSchema } } },
     async () => ({ users: (await ctx.repos.users.list()).map(toAccount) }),
   );
 
@@ -41,7 +38,7 @@ export const authUserRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         body: CreateTeacherRequestSchema,
-        response: { 201: z.object({ user: TeacherAccountSchema }) },
+        response: { 201: TeacherAccountCreatedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -64,8 +61,8 @@ export const authUserRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags,
-        params: UserIdParamsSchema,
-        response: { 200: z.object({ success: z.boolean(), user: TeacherAccountSchema }) },
+        params: TeacherIdParamsSchema,
+        response: { 200: TeacherAccountDisabledResponseSchema },
       },
     },
     async (request) => {

@@ -2,13 +2,13 @@
  * Teacher sign-in (ARCHITECTURE 3): login, logout, who am I (with the CSRF token), and the first-run
  * "create the administrator" step, which only the server's own machine may complete.
  */
-import { z } from 'zod';
 import {
+  AuthSetupStatusSchema,
   FirstRunAdminRequestSchema,
   LoginRequestSchema,
-  MeResponseSchema,
+  SetupDoneResponseSchema,
+  SignedInSchema,
   SuccessResponseSchema,
-  TeacherRoleSchema,
 } from '@shared';
 import {
   authenticate,
@@ -23,10 +23,6 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/p
 import { closeSession, openSession, SESSION_COOKIE } from '../../auth/session-tokens';
 import { AppError } from '../errors';
 import type { RouteModule } from '../route-module';
-
-export const SignedInSchema = MeResponseSchema.extend({ csrf_token: z.string() });
-const SetupStatusSchema = z.object({ needs_setup: z.boolean(), first_run_required: z.boolean() });
-const SetupDoneSchema = z.object({ success: z.boolean(), username: z.string(), role: TeacherRoleSchema });
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Ask an administrator to enable it.';
@@ -84,14 +80,14 @@ export const authRoutes: RouteModule = (app, ctx) => {
     return { username: principal.username, role: principal.role, csrf_token: principal.csrfToken };
   });
 
-  app.get('/auth/setup', { schema: { tags, response: { 200: SetupStatusSchema } } }, async () => {
+  app.get('/auth/setup', { schema: { tags, response: { 200: AuthSetupStatusSchema } } }, async () => {
     const needsSetup = (await ctx.repos.users.count()) === 0;
     return { needs_setup: needsSetup, first_run_required: needsSetup };
   });
 
   app.post(
     '/auth/setup',
-    { schema: { tags, body: FirstRunAdminRequestSchema, response: { 201: SetupDoneSchema } } },
+    { schema: { tags, body: FirstRunAdminRequestSchema, response: { 201: SetupDoneResponseSchema } } },
     async (request, reply) => {
       if (!isLocalRequest(request)) throw new AppError('FORBIDDEN', SETUP_LOCAL_ONLY);
       if ((await ctx.repos.users.count()) > 0) throw new AppError('CONFLICT', SETUP_DONE);

@@ -13,7 +13,6 @@ import {
   StoryAnalyzeParamsSchema,
   StoryAnalyzeQuerySchema,
 } from '@shared';
-import { z } from 'zod';
 import { ageBandFor } from '../../companion/age-band';
 import { personaStatus } from '../../companion/personas/state';
 import { monitorTopic } from '../../guardrails/drift/monitor';
@@ -21,8 +20,6 @@ import { companionStoryContext, getStoryAnalysis } from '../../companion-runtime
 import { notFound } from '../errors';
 import type { RouteModule } from '../route-module';
 import { requireConversation } from './ui-state';
-
-const AnalyzeResponseSchema = StoryAnalysisSchema.extend({ analysis_cached: z.boolean() });
 
 export const companionRoutes: RouteModule = (app, ctx) => {
   const tags = ['companion'];
@@ -70,7 +67,7 @@ export const companionRoutes: RouteModule = (app, ctx) => {
         tags,
         params: StoryAnalyzeParamsSchema,
         querystring: StoryAnalyzeQuerySchema,
-        response: { 200: AnalyzeResponseSchema },
+        response: { 200: StoryAnalysisSchema },
       },
     },
     async ({ params, query }) => {

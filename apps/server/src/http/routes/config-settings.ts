@@ -3,16 +3,17 @@
  * against the teacher-side section 5 ranges before anything is saved, then saved all or nothing), the
  * refresh call, and the dashboard's read-only pronunciation config.
  */
-import { z } from 'zod';
 import {
   ConfigSettingRowSchema,
   DashboardConfigResponseSchema,
   DashboardPronunciationConfigResponseSchema,
   VOICELIVE_CONFIG_KEYS,
+  VoiceliveConfigRefreshResponseSchema,
   VoiceliveConfigResponseSchema,
   VoiceliveConfigUpdateRequestSchema,
   VoiceliveConfigUpdateResponseSchema,
   type ConfigSettingRow,
+  type VoiceliveConfigResponse,
 } from '@shared';
 import { enforceTeacherAccess } from '../../auth/access';
 import { loadPronunciationConfig } from '../../pronunciation/config-store';
@@ -61,9 +62,7 @@ export const configRoutes: RouteModule = (app, ctx) => {
       { value: values[key], description: VOICELIVE_DESCRIPTIONS[key] },
     ]);
     return {
-      voicelive_connection_config: Object.fromEntries(entries) as z.infer<
-        typeof VoiceliveConfigResponseSchema
-      >['voicelive_connection_config'],
+      voicelive_connection_config: Object.fromEntries(entries) as VoiceliveConfigResponse['voicelive_connection_config'],
     };
   };
 
@@ -99,7 +98,7 @@ export const configRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         response: {
-          200: VoiceliveConfigResponseSchema.extend({ success: z.boolean(), refreshed_at: z.string() }),
+          200: VoiceliveConfigRefreshResponseSchema,
         },
       },
     },

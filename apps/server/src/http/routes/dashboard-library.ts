@@ -2,12 +2,13 @@
  * The Stories, Analytics and Safety Alerts tabs (teacher-side 2.1 and 7): the story library and its
  * upload, the engagement and agent-usage charts, and the open safety alerts with their resolution.
  */
-import { z } from 'zod';
 import {
   AgentUsageResponseSchema,
+  AlertIdParamsSchema,
   DashboardStoriesResponseSchema,
   EngagementResponseSchema,
-  SafetyAlertSchema,
+  ResolveAlertRequestSchema,
+  ResolveAlertResponseSchema,
   SafetyAlertsQuerySchema,
   SafetyAlertsResponseSchema,
   StoryUploadResponseSchema,
@@ -17,12 +18,6 @@ import { agentTypeOf, percent, toSafetyAlert } from '../../dashboard/session-vie
 import { toDashboardStory, uploadStory } from '../../dashboard/story-upload';
 import { notFound } from '../errors';
 import type { RouteModule } from '../route-module';
-
-const AlertParamsSchema = z.object({ id: z.string().min(1).max(200) });
-const ResolveRequestSchema = z
-  .object({ notes: z.string().max(2000, 'notes must be at most 2000 characters').nullable().optional() })
-  .default({});
-const ResolveResponseSchema = z.object({ success: z.boolean(), alert: SafetyAlertSchema });
 
 export const dashboardLibraryRoutes: RouteModule = (app, ctx) => {
   app.addHook('onRequest', enforceTeacherAccess);
@@ -80,9 +75,9 @@ export const dashboardLibraryRoutes: RouteModule = (app, ctx) => {
   const resolveOptions = {
     schema: {
       tags,
-      params: AlertParamsSchema,
-      body: ResolveRequestSchema,
-      response: { 200: ResolveResponseSchema },
+      params: AlertIdParamsSchema,
+      body: ResolveAlertRequestSchema,
+      response: { 200: ResolveAlertResponseSchema },
     },
   };
   const resolve = async (request: {

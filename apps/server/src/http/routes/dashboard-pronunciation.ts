@@ -2,45 +2,26 @@
  * Pronunciation for teachers: a session's report with machine–teacher agreement, a teacher's correction
  * of one word's verdict, the assessment history, and the daily trend (both spec paths).
  */
-import { z } from 'zod';
 import {
-  PRONUNCIATION_ERROR_TYPES,
   PronunciationHistoryQuerySchema,
   PronunciationHistoryResponseSchema,
   PronunciationTrendsQuerySchema,
   PronunciationTrendsResponseSchema,
   PRONUNCIATION_TRENDS_DEFAULT_DAYS,
+  PronunciationReportSchema,
   SessionIdParamsSchema,
+  WordOverrideParamsSchema,
+  WordOverrideRequestSchema,
+  WordOverrideResponseSchema,
 } from '@shared';
 import { enforceTeacherAccess } from '../../auth/access';
-import {
-  agreementFor,
-  pronunciationReport,
-  PronunciationReportSchema,
-  ReportWordSchema,
-  toReportWord,
-} from '../../dashboard/pronunciation-report';
+import { agreementFor, pronunciationReport, toReportWord } from '../../dashboard/pronunciation-report';
 import { percent } from '../../dashboard/session-views';
 import { fromJson } from '../../db/repositories/sql-values';
 import { notFound } from '../errors';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 import { requireSession } from './dashboard-sessions';
-
-const WordParamsSchema = SessionIdParamsSchema.extend({ word_id: z.string().min(1).max(200) });
-const WordOverrideRequestSchema = z.object({
-  /** null gives the word back to the machine's verdict. */
-  error_type: z
-    .enum(PRONUNCIATION_ERROR_TYPES, {
-      error: `error_type must be one of: ${PRONUNCIATION_ERROR_TYPES.join(', ')}`,
-    })
-    .nullable(),
-});
-const WordOverrideResponseSchema = z.object({
-  success: z.boolean(),
-  word: ReportWordSchema,
-  agreement: PronunciationReportSchema.shape.agreement,
-});
 
 /** Days with completed assessments only: a day with coach interventions alone has no accuracy to plot. */
 async function trends(ctx: AppContext, days: number) {
@@ -66,7 +47,7 @@ export const dashboardPronunciationRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags,
-        params: WordParamsSchema,
+        params: WordOverrideParamsSchema,
         body: WordOverrideRequestSchema,
         response: { 200: WordOverrideResponseSchema },
       },

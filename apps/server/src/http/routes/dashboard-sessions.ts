@@ -3,7 +3,6 @@
  * (sessions are conversations), the stat cards, and a session's overview, transcript, quiz, roleplay,
  * safety and per-word pronunciation tabs.
  */
-import { z } from 'zod';
 import {
   DashboardSessionsPageSchema,
   DashboardSessionsQuerySchema,
@@ -11,7 +10,7 @@ import {
   QuizResultListSchema,
   RoleplayLogListSchema,
   SafetyAlertListSchema,
-  SessionDetailSchema,
+  SessionDetailViewSchema,
   SessionIdParamsSchema,
   SessionPronunciationResponseSchema,
   TranscriptListSchema,
@@ -30,20 +29,6 @@ import { NEEDS_INTERVENTION_BELOW } from '../../db/repositories/pronunciation-an
 import { notFound } from '../errors';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
-
-const FluencySchema = z.object({
-  wcpm: z.number().min(0),
-  accuracy_rate: z.number().min(0).max(100),
-  grade: z.number().nullable(),
-  season: z.string().nullable(),
-  percentile_band: z.string().nullable(),
-  norm_50th: z.number().nullable(),
-});
-const SessionDetailViewSchema = SessionDetailSchema.extend({
-  averageEmotionScore: z.number().min(0).max(100).nullable(),
-  safetyAlertsCount: z.number().int().min(0),
-  fluency: FluencySchema.nullable(),
-});
 
 export const SESSION_NOT_FOUND = 'Session not found';
 

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { HealthResponseSchema, type HealthResponse } from '@shared';
 import type { RouteModule } from '../route-module';
 import type { AppContext } from '../context';
 
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'unhealthy']),
-  version: z.string(),
-  uptime_seconds: z.number(),
-  database: z.object({ status: z.enum(['ok', 'unreachable']), type: z.enum(['sqlite', 'postgres']) }),
-  voice_provider: z.object({ name: z.string(), status: z.string() }),
-});
-
-export async function healthReport(ctx: AppContext): Promise<z.infer<typeof HealthSchema>> {
+export async function healthReport(ctx: AppContext): Promise<HealthResponse> {
   const dbOk = await ctx.db.ping();
   return {
     status: dbOk ? 'ok' : 'unhealthy',
@@ -23,7 +15,7 @@ export async function healthReport(ctx: AppContext): Promise<z.infer<typeof Heal
 
 /** GET /api/health (GET /health at the root is registered in web-app.ts's sibling, root-routes.ts). */
 export const healthRoutes: RouteModule = (app, ctx) => {
-  app.get('/health', { schema: { response: { 200: HealthSchema, 503: HealthSchema } } }, async (_req, reply) => {
+  app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
     const report = await healthReport(ctx);
     return reply.status(report.status === 'ok' ? 200 : 503).send(report);
   });

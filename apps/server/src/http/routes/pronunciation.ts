@@ -4,7 +4,6 @@
  * configuration (changing it needs an administrator), buffer statistics and health. The work is done by
  * the pronunciation service (pronunciation/); the dashboard's pronunciation calls live elsewhere.
  */
-import { z } from 'zod';
 import {
   PronunciationAggregateSchema,
   PronunciationBufferStatsSchema,
@@ -12,6 +11,7 @@ import {
   PronunciationConfigUpdateRequestSchema,
   PronunciationHealthSchema,
   PronunciationResultsResponseSchema,
+  PronunciationSessionParamsSchema,
   PronunciationSessionResultSchema,
   PronunciationStartRequestSchema,
   PronunciationStopRequestSchema,
@@ -28,7 +28,6 @@ import { MAX_BUFFER_MS } from '../../pronunciation/utterance-buffer';
 import { notFound } from '../errors';
 import type { RouteModule } from '../route-module';
 
-const SessionParamsSchema = z.object({ session_id: z.string().min(1, 'session_id is required').max(200) });
 export const NO_ASSESSMENT = 'No assessment for this session';
 
 export const pronunciationRoutes: RouteModule = (app, ctx) => {
@@ -59,7 +58,7 @@ export const pronunciationRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/pronunciation/results/:session_id',
-    { schema: { tags, params: SessionParamsSchema, response: { 200: PronunciationResultsResponseSchema } } },
+    { schema: { tags, params: PronunciationSessionParamsSchema, response: { 200: PronunciationResultsResponseSchema } } },
     async ({ params }) => {
       const rows = (await repo.listBySession(params.session_id)).filter((r) => r.status === 'completed');
       const summary = rows.find((r) => r.segment === SUMMARY_SEGMENT);
@@ -71,7 +70,7 @@ export const pronunciationRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/pronunciation/session/:session_id/aggregate',
-    { schema: { tags, params: SessionParamsSchema, response: { 200: PronunciationAggregateSchema } } },
+    { schema: { tags, params: PronunciationSessionParamsSchema, response: { 200: PronunciationAggregateSchema } } },
     async ({ params }) => {
       const rows = await repo.listBySession(params.session_id);
       if (rows.length === 0 && !service.isActive(params.session_id)) throw notFound(NO_ASSESSMENT);

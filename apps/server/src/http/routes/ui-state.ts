@@ -1,5 +1,4 @@
 /** The UI-state calls of child-side section 7 and the conversation message log. */
-import { z } from 'zod';
 import {
   ConversationParamsSchema,
   FloatingPanelControlRequestSchema,
@@ -7,6 +6,7 @@ import {
   UiControlResponseSchema,
   UiStateResponseSchema,
   VoiceliveUiEventRequestSchema,
+  VoiceUiEventResponseSchema,
   VoiceMessageLogRequestSchema,
   VoiceMessageLogResponseSchema,
 } from '@shared';
@@ -14,8 +14,6 @@ import { applyVoiceUiEvent } from '../../ui-state/voice-ui-events';
 import { notFound } from '../errors';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
-
-const UiEventResponseSchema = z.object({ success: z.boolean(), applied: z.boolean(), effect: z.string() });
 
 export async function requireConversation(ctx: AppContext, conversationId: string) {
   const conversation = await ctx.repos.conversations.get(conversationId);
@@ -28,7 +26,7 @@ export const uiStateRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     '/ui-state/voicelive/ui-event',
-    { schema: { tags, body: VoiceliveUiEventRequestSchema, response: { 200: UiEventResponseSchema } } },
+    { schema: { tags, body: VoiceliveUiEventRequestSchema, response: { 200: VoiceUiEventResponseSchema } } },
     async ({ body }) => {
       await requireConversation(ctx, body.conversation_id);
       const effect = await applyVoiceUiEvent(ctx.uiState, body.conversation_id, body.event_type, body.trigger_reason);

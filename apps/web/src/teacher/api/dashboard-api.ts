@@ -1,5 +1,4 @@
 /** The dashboard's calls (teacher-side section 7, "Dashboard" and "Session detail"), under /api. */
-import { z } from 'zod';
 import { SESSIONS_PAGE_SIZE } from '@shared/constants/dashboard';
 import { ALL_AGENTS_FILTER } from '@shared/constants/domain';
 import {
@@ -21,8 +20,9 @@ import {
   SessionPronunciationResponseSchema,
 } from '@shared/schemas/pronunciation-analytics';
 import { PersonaHistoryResponseSchema } from '@shared/schemas/persona';
-import { apiUrl, getJson, sendForm, sendJson } from './client';
-import { PronunciationReportSchema, SessionDetailWithFluencySchema } from './report-schemas';
+import { PronunciationReportSchema } from '@shared/schemas/pronunciation-report';
+import { SessionDetailViewSchema } from '@shared/schemas/session-fluency';
+import { apiPath, requestJson, TEACHER_CALL } from '../../api/http';
 
 export interface SessionsQuery {
   page: number;
@@ -32,7 +32,7 @@ export interface SessionsQuery {
 
 /** search is sent only when non-empty; agent_type only when the filter is not 'all' (spec 5). */
 export function sessionsUrl({ page, search, agentFilter }: SessionsQuery): string {
-  return apiUrl('v1/dashboard/sessions', {
+  return apiPath('v1/dashboard/sessions', {
     page,
     page_size: SESSIONS_PAGE_SIZE,
     search: search.trim() || undefined,
@@ -40,44 +40,72 @@ export function sessionsUrl({ page, search, agentFilter }: SessionsQuery): strin
   });
 }
 
-export const fetchSessions = (query: SessionsQuery) => getJson(sessionsUrl(query), DashboardSessionsPageSchema);
-export const fetchStats = () => getJson(apiUrl('v1/dashboard/stats'), DashboardStatsSchema);
-export const fetchStories = () => getJson(apiUrl('v1/dashboard/stories'), DashboardStoriesResponseSchema);
+export const fetchSessions = (query: SessionsQuery) =>
+  requestJson(sessionsUrl(query), { ...TEACHER_CALL, schema: DashboardSessionsPageSchema });
+export const fetchStats = () =>
+  requestJson(apiPath('v1/dashboard/stats'), { ...TEACHER_CALL, schema: DashboardStatsSchema });
+export const fetchStories = () =>
+  requestJson(apiPath('v1/dashboard/stories'), { ...TEACHER_CALL, schema: DashboardStoriesResponseSchema });
 export const fetchTrends = () =>
-  getJson(apiUrl('v1/dashboard/analytics/pronunciation-trends'), PronunciationTrendsResponseSchema);
-export const fetchEngagement = () => getJson(apiUrl('v1/dashboard/analytics/engagement'), EngagementResponseSchema);
-export const fetchAgentUsage = () => getJson(apiUrl('v1/dashboard/analytics/agent-usage'), AgentUsageResponseSchema);
+  requestJson(apiPath('v1/dashboard/analytics/pronunciation-trends'), {
+    ...TEACHER_CALL,
+    schema: PronunciationTrendsResponseSchema,
+  });
+export const fetchEngagement = () =>
+  requestJson(apiPath('v1/dashboard/analytics/engagement'), {
+    ...TEACHER_CALL,
+    schema: EngagementResponseSchema,
+  });
+export const fetchAgentUsage = () =>
+  requestJson(apiPath('v1/dashboard/analytics/agent-usage'), {
+    ...TEACHER_CALL,
+    schema: AgentUsageResponseSchema,
+  });
 export const fetchOpenAlerts = () =>
-  getJson(apiUrl('v1/dashboard/safety-alerts', { resolved: 'false' }), SafetyAlertsResponseSchema);
+  requestJson(apiPath('v1/dashboard/safety-alerts', { resolved: 'false' }), {
+    ...TEACHER_CALL,
+    schema: SafetyAlertsResponseSchema,
+  });
 
 export async function uploadStory(file: File, ageGroup: string): Promise<void> {
   const form = new FormData();
   form.append('story', file);
   form.append('ageGroup', ageGroup);
-  await sendForm(apiUrl('v1/dashboard/story'), form, z.unknown());
+  await requestJson(apiPath('v1/dashboard/story'), { ...TEACHER_CALL, method: 'POST', form: form });
 }
 
-const session = (id: string, tail = '') => apiUrl(`v1/dashboard/session/${encodeURIComponent(id)}${tail}`);
+const session = (id: string, tail = '') => apiPath(`v1/dashboard/session/${encodeURIComponent(id)}${tail}`);
 
-export const fetchSessionDetail = (id: string) => getJson(session(id), SessionDetailWithFluencySchema);
-export const fetchTranscripts = (id: string) => getJson(session(id, '/transcripts'), TranscriptListSchema);
+export const fetchSessionDetail = (id: string) =>
+  requestJson(session(id), { ...TEACHER_CALL, schema: SessionDetailViewSchema });
+export const fetchTranscripts = (id: string) =>
+  requestJson(session(id, '/transcripts'), { ...TEACHER_CALL, schema: TranscriptListSchema });
 export const fetchSessionPronunciation = (id: string) =>
-  getJson(session(id, '/pronunciation'), SessionPronunciationResponseSchema);
-export const fetchQuiz = (id: string) => getJson(session(id, '/quiz'), QuizResultListSchema);
-export const fetchRoleplay = (id: string) => getJson(session(id, '/roleplay'), RoleplayLogListSchema);
-export const fetchSessionSafety = (id: string) => getJson(session(id, '/safety'), SafetyAlertListSchema);
+  requestJson(session(id, '/pronunciation'), { ...TEACHER_CALL, schema: SessionPronunciationResponseSchema });
+export const fetchQuiz = (id: string) =>
+  requestJson(session(id, '/quiz'), { ...TEACHER_CALL, schema: QuizResultListSchema });
+export const fetchRoleplay = (id: string) =>
+  requestJson(session(id, '/roleplay'), { ...TEACHER_CALL, schema: RoleplayLogListSchema });
+export const fetchSessionSafety = (id: string) =>
+  requestJson(session(id, '/safety'), { ...TEACHER_CALL, schema: SafetyAlertListSchema });
 export const fetchPronunciationReport = (id: string) =>
-  getJson(session(id, '/pronunciation-report'), PronunciationReportSchema);
+  requestJson(session(id, '/pronunciation-report'), { ...TEACHER_CALL, schema: PronunciationReportSchema });
 
 /** A teacher corrects the machine's verdict on one word. */
-export async function overrideWordVerdict(sessionId: string, wordId: string, errorType: string): Promise<void> {
-  await sendJson(
-    'PUT',
-    session(sessionId, `/pronunciation/words/${encodeURIComponent(wordId)}`),
-    { error_type: errorType },
-    z.unknown(),
-  );
+export async function overrideWordVerdict(
+  sessionId: string,
+  wordId: string,
+  errorType: string,
+): Promise<void> {
+  await requestJson(session(sessionId, `/pronunciation/words/${encodeURIComponent(wordId)}`), {
+    ...TEACHER_CALL,
+    method: 'PUT',
+    body: { error_type: errorType },
+  });
 }
 
 export const fetchPersonaHistory = (conversationId: string) =>
-  getJson(apiUrl('voicelive/personas/history', { conversation_id: conversationId }), PersonaHistoryResponseSchema);
+  requestJson(apiPath('voicelive/personas/history', { conversation_id: conversationId }), {
+    ...TEACHER_CALL,
+    schema: PersonaHistoryResponseSchema,
+  });

@@ -1,6 +1,9 @@
 /** Version, configuration, prompts, status and diagnostics calls (teacher-side section 7), under /api. */
-import { z } from 'zod';
-import { LOGS_PANEL_ENTRY_LIMIT, TABLE_DATA_DEFAULT_OFFSET, TABLE_DATA_PAGE_SIZE } from '@shared/constants/dashboard';
+import {
+  LOGS_PANEL_ENTRY_LIMIT,
+  TABLE_DATA_DEFAULT_OFFSET,
+  TABLE_DATA_PAGE_SIZE,
+} from '@shared/constants/dashboard';
 import {
   DashboardConfigResponseSchema,
   PromptResetAllResponseSchema,
@@ -22,23 +25,49 @@ import {
   TableDataSchema,
   VersionInfoSchema,
 } from '@shared/schemas/ops';
-import { apiUrl, getJson, getRaw, sendJson } from './client';
+import { apiPath, requestJson, requestResponse, TEACHER_CALL } from '../../api/http';
 
-export const fetchVersion = () => getJson(apiUrl('version/detailed'), VersionInfoSchema);
-export const fetchConnectionStatus = () => getJson(apiUrl('voicelive/status'), ConnectionStatusSchema);
+export const fetchVersion = () =>
+  requestJson(apiPath('version/detailed'), { ...TEACHER_CALL, schema: VersionInfoSchema });
+export const fetchConnectionStatus = () =>
+  requestJson(apiPath('voicelive/status'), { ...TEACHER_CALL, schema: ConnectionStatusSchema });
 
-export const fetchVoiceliveConfig = () => getJson(apiUrl('v1/dashboard/config/voicelive'), VoiceliveConfigResponseSchema);
+export const fetchVoiceliveConfig = () =>
+  requestJson(apiPath('v1/dashboard/config/voicelive'), {
+    ...TEACHER_CALL,
+    schema: VoiceliveConfigResponseSchema,
+  });
 export const saveVoiceliveConfig = (items: VoiceliveConfigUpdateRequest) =>
-  sendJson('PUT', apiUrl('v1/dashboard/config/voicelive'), items, VoiceliveConfigUpdateResponseSchema);
-export const refreshConfig = () => sendJson('POST', apiUrl('v1/dashboard/config/refresh'), undefined, z.unknown());
+  requestJson(apiPath('v1/dashboard/config/voicelive'), {
+    ...TEACHER_CALL,
+    method: 'PUT',
+    body: items,
+    schema: VoiceliveConfigUpdateResponseSchema,
+  });
+export const refreshConfig = () =>
+  requestJson(apiPath('v1/dashboard/config/refresh'), { ...TEACHER_CALL, method: 'POST' });
 
-export const fetchPrompts = () => getJson(apiUrl('v1/dashboard/prompts'), PromptsResponseSchema);
+export const fetchPrompts = () =>
+  requestJson(apiPath('v1/dashboard/prompts'), { ...TEACHER_CALL, schema: PromptsResponseSchema });
 export const savePrompt = (ageRange: string, promptText: string) =>
-  sendJson('PUT', apiUrl('v1/dashboard/prompts'), { age_range: ageRange, prompt_text: promptText }, PromptResponseSchema);
+  requestJson(apiPath('v1/dashboard/prompts'), {
+    ...TEACHER_CALL,
+    method: 'PUT',
+    body: { age_range: ageRange, prompt_text: promptText },
+    schema: PromptResponseSchema,
+  });
 export const resetPrompt = (ageRange: string) =>
-  sendJson('POST', apiUrl(`v1/dashboard/prompts/reset/${encodeURIComponent(ageRange)}`), undefined, PromptResponseSchema);
+  requestJson(apiPath(`v1/dashboard/prompts/reset/${encodeURIComponent(ageRange)}`), {
+    ...TEACHER_CALL,
+    method: 'POST',
+    schema: PromptResponseSchema,
+  });
 export const resetAllPrompts = () =>
-  sendJson('POST', apiUrl('v1/dashboard/prompts/reset-all'), undefined, PromptResetAllResponseSchema);
+  requestJson(apiPath('v1/dashboard/prompts/reset-all'), {
+    ...TEACHER_CALL,
+    method: 'POST',
+    schema: PromptResetAllResponseSchema,
+  });
 
 export interface LogsQuery {
   lines: number;
@@ -47,30 +76,48 @@ export interface LogsQuery {
 }
 
 export const fetchBackendLogs = ({ lines, search, level }: LogsQuery) =>
-  getJson(apiUrl('database/logs', { lines, search: search.trim(), level }), BackendLogsResponseSchema);
+  requestJson(apiPath('database/logs', { lines, search: search.trim(), level }), {
+    ...TEACHER_CALL,
+    schema: BackendLogsResponseSchema,
+  });
 
 /** The log file as a blob, saved by the caller as backend-logs-{date}.log. */
 export async function downloadBackendLogs(): Promise<Blob> {
-  return (await getRaw(apiUrl('database/logs/download'))).blob();
+  return (await requestResponse(apiPath('database/logs/download'), TEACHER_CALL)).blob();
 }
 
-export const fetchDatabaseStatus = () => getJson(apiUrl('database/status'), DatabaseStatusSchema);
-export const fetchDatabaseHealth = () => getJson(apiUrl('database/health'), DatabaseHealthSchema);
+export const fetchDatabaseStatus = () =>
+  requestJson(apiPath('database/status'), { ...TEACHER_CALL, schema: DatabaseStatusSchema });
+export const fetchDatabaseHealth = () =>
+  requestJson(apiPath('database/health'), { ...TEACHER_CALL, schema: DatabaseHealthSchema });
 export const fetchTableData = (name: string) =>
-  getJson(
-    apiUrl(`database/tables/${encodeURIComponent(name)}/data`, {
+  requestJson(
+    apiPath(`database/tables/${encodeURIComponent(name)}/data`, {
       limit: TABLE_DATA_PAGE_SIZE,
       offset: TABLE_DATA_DEFAULT_OFFSET,
     }),
-    TableDataSchema,
+    { ...TEACHER_CALL, schema: TableDataSchema },
   );
 
-export const seedMockData = () => sendJson('POST', apiUrl('v1/dashboard/seed-mock-data'), undefined, SeedResultSchema);
-export const clearAllData = () => sendJson('DELETE', apiUrl('v1/dashboard/clear-data'), undefined, ClearResultSchema);
+export const seedMockData = () =>
+  requestJson(apiPath('v1/dashboard/seed-mock-data'), {
+    ...TEACHER_CALL,
+    method: 'POST',
+    schema: SeedResultSchema,
+  });
+export const clearAllData = () =>
+  requestJson(apiPath('v1/dashboard/clear-data'), {
+    ...TEACHER_CALL,
+    method: 'DELETE',
+    schema: ClearResultSchema,
+  });
 
 /** `GET /v1/dashboard/config`, each row mapped to the dashboard's view of a setting (teacher-side 3). */
 export async function fetchGeneralConfig(): Promise<ConfigSetting[]> {
-  const { config } = await getJson(apiUrl('v1/dashboard/config'), DashboardConfigResponseSchema);
+  const { config } = await requestJson(apiPath('v1/dashboard/config'), {
+    ...TEACHER_CALL,
+    schema: DashboardConfigResponseSchema,
+  });
   return Object.values(config)
     .flat()
     .map((row) => ({
@@ -84,4 +131,8 @@ export async function fetchGeneralConfig(): Promise<ConfigSetting[]> {
     }));
 }
 
-export const fetchRecentAppLogs = () => getJson(apiUrl('v1/logs', { limit: LOGS_PANEL_ENTRY_LIMIT }), AppLogsResponseSchema);
+export const fetchRecentAppLogs = () =>
+  requestJson(apiPath('v1/logs', { limit: LOGS_PANEL_ENTRY_LIMIT }), {
+    ...TEACHER_CALL,
+    schema: AppLogsResponseSchema,
+  });

@@ -1,6 +1,6 @@
 /** The username and password form behind both sign-in and first-run set-up; shows the server's detail. */
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../api/client';
+import { errorText } from '../../api/http';
 
 export interface CredentialsFormProps {
   title: string;

@@ -3,8 +3,9 @@
  * form to show — first-run administrator set-up or sign-in.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, errorText, setCsrfToken, setUnauthorizedHandler } from '../api/client';
-import { fetchMe, fetchNeedsSetup, logout, type SignedIn } from '../api/auth-api';
+import { HttpError, errorText, setCsrfToken, setUnauthorizedHandler } from '../../api/http';
+import type { SignedIn } from '@shared/schemas/auth';
+import { fetchMe, fetchNeedsSetup, logout } from '../api/auth-api';
 
 export type AuthState =
   | { status: 'checking' }
@@ -20,7 +21,7 @@ async function resolveAuth(notice: string | null): Promise<AuthState> {
     return { status: 'signed-in', user };
   } catch (error) {
     setCsrfToken(null);
-    if (!(error instanceof ApiError) || error.status !== 401) {
+    if (!(error instanceof HttpError) || error.status !== 401) {
       return { status: 'unreachable', message: errorText(error) };
     }
   }

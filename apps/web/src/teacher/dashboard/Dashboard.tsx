@@ -3,7 +3,7 @@
  * settings panel. Refresh reloads every tab's data in place, keeping the teacher signed in.
  */
 import { useState } from 'react';
-import type { SignedIn } from '../api/auth-api';
+import type { SignedIn } from '@shared/schemas/auth';
 import { fetchOpenAlerts } from '../api/dashboard-api';
 import { PersonaHistory } from '../personas/PersonaHistory';
 import { SessionDetailModal } from '../session/SessionDetailModal';

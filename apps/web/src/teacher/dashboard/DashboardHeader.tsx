@@ -1,5 +1,5 @@
 /** The dashboard header: title, alert count, Refresh, settings, the signed-in user, Sign out and Back. */
-import type { SignedIn } from '../api/auth-api';
+import type { SignedIn } from '@shared/schemas/auth';
 
 export interface DashboardHeaderProps {
   user: SignedIn;

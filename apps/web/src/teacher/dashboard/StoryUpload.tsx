@@ -6,7 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import { GRADE_OPTIONS, type GradeOption } from '@shared/age/grades';
 import { STORY_UPLOAD_EXTENSIONS } from '@shared/schemas/dashboard-library';
 import { appLogger } from '../../log/logger';
-import { serverDetail } from '../api/client';
+import { serverDetail } from '../../api/http';
 import { uploadStory } from '../api/dashboard-api';
 
 export function StoryUpload({ onUploaded }: { onUploaded: () => void }) {

@@ -1,5 +1,5 @@
 /** Oral reading fluency: words correct per minute, accuracy, and the Hasbrouck & Tindal standing. */
-import type { Fluency } from '../api/report-schemas';
+import type { Fluency } from '@shared/schemas/session-fluency';
 
 const BAND_LABELS: Record<string, string> = {
   below_10: 'below the 10th percentile',

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { fetchPronunciationReport } from '../api/dashboard-api';
-import type { Fluency } from '../api/report-schemas';
+import type { Fluency } from '@shared/schemas/session-fluency';
 import { Empty, Loading, formatDateTime } from '../ui/Badge';
 import { useLoad } from '../ui/useLoad';
 import { FluencyBlock } from './FluencyBlock';

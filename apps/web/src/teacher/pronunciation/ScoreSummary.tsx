@@ -2,7 +2,7 @@
 import { PRONUNCIATION_TIER_LABELS } from '@shared/constants/domain';
 import { pronunciationTier } from '@shared/display/pronunciation';
 import type { PronunciationAssessment } from '@shared/schemas/pronunciation-analytics';
-import type { Agreement } from '../api/report-schemas';
+import type { Agreement } from '@shared/schemas/pronunciation-report';
 
 export const modeLabel = (mode: PronunciationAssessment['assessment_mode']) => (mode === 'scripted' ? 'Scripted' : 'Unscripted');
 

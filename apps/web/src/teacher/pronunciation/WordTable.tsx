@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { WORD_TABLE_MAX_HEIGHT_REM } from '@shared/constants/dashboard';
 import { accuracyColourBand } from '@shared/display/pronunciation';
-import { errorText } from '../api/client';
+import { errorText } from '../../api/http';
 import { overrideWordVerdict } from '../api/dashboard-api';
-import type { ReportWord } from '../api/report-schemas';
+import type { ReportWord } from '@shared/schemas/pronunciation-report';
 import { ALL_WORDS, ERRORS_ONLY, filterWords, presentErrorTypes, sortWords, verdictOptions, wordVerdict, type WordSort } from './word-table';
 
 export interface WordTableProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportWord } from '../api/report-schemas';
+import type { ReportWord } from '@shared/schemas/pronunciation-report';
 import {
   ALL_WORDS,
   ERRORS_ONLY,
@@ -11,11 +11,13 @@ import {
 } from './word-table';
 
 const word = (text: string, accuracy: number, errorType: string, teacher?: string): ReportWord => ({
+  id: `w-${text}`,
   word: text,
   accuracy_score: accuracy,
   error_type: errorType,
+  machine_error_type: errorType,
   syllables: [],
-  ...(teacher ? { teacher_error_type: teacher } : {}),
+  teacher_error_type: teacher ?? null,
 });
 
 const words = [

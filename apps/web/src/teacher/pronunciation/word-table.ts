@@ -5,7 +5,7 @@
 import { PRONUNCIATION_ERROR_TYPES, PRONUNCIATION_TIER_LABELS, PRONUNCIATION_TIERS } from '@shared/constants/domain';
 import { errorTypeLabel } from '@shared/display/pronunciation';
 import type { PronunciationStatistics } from '@shared/schemas/pronunciation-analytics';
-import type { ReportWord } from '../api/report-schemas';
+import type { ReportWord } from '@shared/schemas/pronunciation-report';
 
 /** 'all', 'errors' (every verdict but None) or one error type. */
 export type WordFilter = string;

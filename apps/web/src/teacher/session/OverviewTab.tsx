@@ -4,7 +4,7 @@ import { formatDuration } from '@shared/display/duration';
 import { overviewSafetyAlerts, quizScorePercent } from '@shared/display/session';
 import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
 import { fetchRoleplay } from '../api/dashboard-api';
-import type { SessionDetailWithFluency } from '../api/report-schemas';
+import type { SessionDetailView } from '@shared/schemas/session-fluency';
 import { dataOr, useLoad } from '../ui/useLoad';
 
 function Tile({ label, value }: { label: string; value: string | number }) {
@@ -17,7 +17,7 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 }
 
 /** The average emotion score, from the detail when the server summarises it, else from the roleplay log. */
-function RoleRangerBlock({ session }: { session: SessionDetailWithFluency }) {
+function RoleRangerBlock({ session }: { session: SessionDetailView }) {
   const load = useCallback(() => fetchRoleplay(session.id), [session.id]);
   const { state } = useLoad(load, 'Failed to load roleplay data');
   const turns = dataOr(state, []);
@@ -32,7 +32,7 @@ function RoleRangerBlock({ session }: { session: SessionDetailWithFluency }) {
   );
 }
 
-function AgentBlock({ session }: { session: SessionDetailWithFluency }) {
+function AgentBlock({ session }: { session: SessionDetailView }) {
   switch (session.agentType) {
     case 'wordwizard':
       return (
@@ -58,7 +58,7 @@ function AgentBlock({ session }: { session: SessionDetailWithFluency }) {
   }
 }
 
-export function OverviewTab({ session, alerts }: { session: SessionDetailWithFluency; alerts: readonly SafetyAlert[] }) {
+export function OverviewTab({ session, alerts }: { session: SessionDetailView; alerts: readonly SafetyAlert[] }) {
   const box = overviewSafetyAlerts(alerts);
   return (
     <>

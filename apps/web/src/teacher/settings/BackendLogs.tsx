@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_LOG_LINES, LOG_LEVELS, LOG_LINES_OPTIONS } from '@shared/constants/dashboard';
 import { LOG_AUTO_REFRESH_INTERVAL_MS } from '@shared/constants/timings';
-import { failureText } from '../api/client';
+import { failureText } from '../../api/http';
 import { downloadBackendLogs, fetchBackendLogs } from '../api/ops-api';
 import { useInterval } from '../personas/useInterval';
 import { Empty, ErrorBlock, Loading } from '../ui/Badge';

@@ -1,7 +1,7 @@
 /** Database: status, health checks, the table list and a table's rows. */
 import { useState } from 'react';
 import { statusBadgeColour } from '@shared/display/session';
-import { failureText } from '../api/client';
+import { failureText } from '../../api/http';
 import { fetchDatabaseHealth, fetchDatabaseStatus } from '../api/ops-api';
 import { Badge, ErrorBlock, Loading, formatDateTime } from '../ui/Badge';
 import { useLoad } from '../ui/useLoad';

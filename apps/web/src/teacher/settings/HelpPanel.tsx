@@ -1,7 +1,7 @@
 /** Help: the developer tools (seed mock data, clear all data) with a caution about production use. */
 import { useState } from 'react';
 import { CLEAR_DATA_CONFIRM_MESSAGE } from '@shared/constants/dashboard';
-import { failureText } from '../api/client';
+import { failureText } from '../../api/http';
 import { clearAllData, seedMockData } from '../api/ops-api';
 import { NoticeLine } from './NoticeLine';
 import type { Notice } from './useVoiceliveSettings';

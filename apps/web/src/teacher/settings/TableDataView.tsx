@@ -1,6 +1,6 @@
 /** The first 100 rows of one table (`?limit=100&offset=0`). */
 import { useCallback } from 'react';
-import { failureText } from '../api/client';
+import { failureText } from '../../api/http';
 import { fetchTableData } from '../api/ops-api';
 import { ErrorBlock, Loading } from '../ui/Badge';
 import { useLoad } from '../ui/useLoad';

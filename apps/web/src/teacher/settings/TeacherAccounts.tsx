@@ -1,7 +1,7 @@
 /** Teacher accounts (admins only): the list, a form to create an account, and disabling one. */
 import { useState, type FormEvent } from 'react';
 import type { TeacherRole } from '@shared/schemas/auth';
-import { errorText } from '../api/client';
+import { errorText } from '../../api/http';
 import { createUser, disableUser, fetchUsers } from '../api/auth-api';
 import { Badge, ErrorBlock, Loading } from '../ui/Badge';
 import { useLoad } from '../ui/useLoad';

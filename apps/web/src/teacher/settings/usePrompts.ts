@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PROMPT_AGE_RANGE, type PromptAgeRangeKey } from '@shared/constants/dashboard';
 import type { SystemPrompt } from '@shared/schemas/dashboard-config';
-import { failureText } from '../api/client';
+import { failureText } from '../../api/http';
 import { fetchPrompts, resetAllPrompts, resetPrompt, savePrompt } from '../api/ops-api';
 import { promptProblem } from './prompt-validation';
 import type { Notice } from './useVoiceliveSettings';

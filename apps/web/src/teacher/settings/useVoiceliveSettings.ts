@@ -1,7 +1,7 @@
 /** State of the VoiceLive Settings tab: load, edit, validate, save (PUT), then the config refresh call. */
 import { useCallback, useEffect, useState } from 'react';
 import type { VoiceLiveConfigKey } from '@shared/constants/voicelive-config';
-import { failureText } from '../api/client';
+import { failureText } from '../../api/http';
 import { fetchVoiceliveConfig, refreshConfig, saveVoiceliveConfig } from '../api/ops-api';
 import { defaultDraft, draftFromConfig, draftProblems, toUpdateItems, type VoiceliveDraft } from './voicelive-form';
 

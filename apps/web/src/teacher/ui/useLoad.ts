@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { appLogger } from '../../log/logger';
-import { errorText } from '../api/client';
+import { errorText } from '../../api/http';
 
 export type LoadState<T> =
   | { status: 'loading' }

@@ -4,6 +4,7 @@
  * upstream's session described back in our shape.
  */
 import {
+  buildVoiceSessionConfig,
   defaultTurnDetection,
   VoiceSessionUpdateSchema,
   type TurnDetectionConfig,
@@ -43,17 +44,15 @@ export function settingsFromSessionUpdate(session: unknown): Partial<RelaySessio
 
 /** Our session configuration as the settings describe it (what we asked the upstream for). */
 export function sessionConfigFromSettings(settings: RelaySessionSettings): VoiceSessionConfig {
-  return {
+  return buildVoiceSessionConfig({
     voice: settings.voice,
-    modalities: ['text', 'audio'],
     instructions: settings.instructions,
-    turn_detection: settings.turnDetection,
-    input_audio_transcription: { model: settings.transcriptionModel },
-    input_audio_format: 'pcm16',
-    output_audio_format: 'pcm16',
+    turnDetection: settings.turnDetection,
+    transcriptionModel: settings.transcriptionModel,
     temperature: settings.temperature,
-    speaking_rate: Math.min(1.5, Math.max(0.5, settings.speakingRate)),
-  };
+    speakingRate: settings.speakingRate,
+    audioEnhancements: false,
+  });
 }
 
 /** The upstream's session where it says something valid in our shape, our settings elsewhere. */
