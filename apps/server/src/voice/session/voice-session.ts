@@ -7,7 +7,7 @@
  * HTTP call.
  */
 import type { Logger } from 'pino';
-import { getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
+import { buildVoiceSessionConfig, getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
 import { conversationChannel } from '../../bus/types';
 import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
@@ -335,17 +335,15 @@ export class VoiceSession implements ConversationRef {
   }
 
   sessionConfig() {
-    return {
+    return buildVoiceSessionConfig({
       voice: this.profile.voice_name,
-      modalities: ['text', 'audio'] as ('text' | 'audio')[],
       instructions: '',
-      turn_detection: this.turnDetection().config,
-      input_audio_transcription: { model: 'pocketsphinx-grammar' },
-      input_audio_format: 'pcm16' as const,
-      output_audio_format: 'pcm16' as const,
+      turnDetection: this.turnDetection().config,
+      transcriptionModel: 'pocketsphinx-grammar',
       temperature: this.profile.temperature,
-      speaking_rate: this.profile.speaking_rate,
-    };
+      speakingRate: this.profile.speaking_rate,
+      audioEnhancements: false,
+    });
   }
 
   async close(): Promise<void> {
