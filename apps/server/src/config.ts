@@ -38,6 +38,8 @@ const EnvSchema = z
     LC_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(256).optional(),
     LC_ALLOWED_ORIGINS: z.string().optional(),
     LC_TRUST_PROXY: booleanFlag.default(false),
+    LC_SESSION_END_GRACE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more seconds').max(3600, 'must be at most 3600 seconds').default(60),
+    LC_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1, 'must be at least 1 minute').max(1440, 'must be at most 1440 minutes').default(15),
     NODE_ENV: z.string().default('production'),
     PATH: z.string().default(''),
   })
@@ -82,6 +84,10 @@ export interface AppConfig {
   bootstrapAdmin: { username: string; password: string } | undefined;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** A session ends when its voice socket closed this long ago and no socket of it came back. */
+  sessionEndGraceMs: number;
+  /** A session with no socket and nothing heard or said for this long has ended. */
+  sessionIdleMs: number;
   production: boolean;
   /** Where optional system tools (Debian pocketsphinx) are looked for. */
   searchPath: string;
@@ -143,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.LC_ADMIN_USERNAME && e.LC_ADMIN_PASSWORD ? { username: e.LC_ADMIN_USERNAME, password: e.LC_ADMIN_PASSWORD } : undefined,
     allowedOrigins: (e.LC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: e.LC_TRUST_PROXY,
+    sessionEndGraceMs: e.LC_SESSION_END_GRACE_SECONDS * 1000,
+    sessionIdleMs: e.LC_SESSION_IDLE_MINUTES * 60_000,
     production: e.NODE_ENV === 'production',
     searchPath: e.PATH,
   };

@@ -103,6 +103,7 @@ export async function exportConversation(
 /** Tables keyed by conversation_id whose rows hold nothing binary. */
 const EXPORTED_TABLES = [
   'reading_sessions',
+  'reading_records',
   'word_outcomes',
   'pronunciation_assessments',
   'quiz_results',
@@ -117,6 +118,7 @@ const EXPORTED_TABLES = [
 export const CLEARABLE_TABLES = [
   'messages',
   'reading_sessions',
+  'reading_records',
   'word_outcomes',
   'pronunciation_words',
   'pronunciation_assessments',

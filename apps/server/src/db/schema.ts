@@ -80,6 +80,22 @@ export interface ReadingSessionsTable {
   updated_at: IsoTimestamp;
 }
 
+/** One story's reading within a conversation, kept after the live tracker state is cleared. */
+export interface ReadingRecordsTable {
+  conversation_id: string;
+  story_id: string;
+  story_title: string;
+  total_words: number;
+  words_read: number;
+  correct_words: number;
+  completion_percentage: number;
+  wcpm: number | null;
+  /** Percent 0–100 of expected words read correctly. */
+  accuracy_rate: number | null;
+  started_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface WordOutcomesTable {
   id: string;
   conversation_id: string;
@@ -251,6 +267,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   reading_sessions: ReadingSessionsTable;
+  reading_records: ReadingRecordsTable;
   word_outcomes: WordOutcomesTable;
   pronunciation_assessments: PronunciationAssessmentsTable;
   pronunciation_words: PronunciationWordsTable;
@@ -305,6 +322,7 @@ export type NewConversation = Insertable<ConversationsTable>;
 export type ConversationUpdate = Updateable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type ReadingSessionRow = Selectable<ReadingSessionsTable>;
+export type ReadingRecordRow = Selectable<ReadingRecordsTable>;
 export type NewReadingSession = Insertable<ReadingSessionsTable>;
 export type WordOutcomeRow = Selectable<WordOutcomesTable>;
 export type NewWordOutcome = Insertable<WordOutcomesTable>;

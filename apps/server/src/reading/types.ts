@@ -56,6 +56,8 @@ export type {
 export interface TrackerUpdate {
   /** True when the current word moved forward. */
   moved: boolean;
+  /** The words were taken as reading the story text (not talk, noise or a request). */
+  reading: boolean;
   previousWordIndex: number;
   currentWordIndex: number;
   completionPercentage: number;

@@ -47,7 +47,8 @@ export async function writeDemoReading(
     at_ms: Math.round((clock.durationMs * i) / read),
     created_at: iso(clock.startedMs + Math.round((clock.durationMs * i) / read)),
   }));
-  await repos.reading.addOutcomes(outcomes);
+  // As the tracker stores them: the miscues, with the totals in the reading record.
+  await repos.reading.addOutcomes(outcomes.filter((o) => o.kind !== 'correct'));
   const correct = outcomes.filter((o) =>
     ['correct', 'self_correction', 'repetition'].includes(o.kind),
   ).length;
@@ -64,6 +65,18 @@ export async function writeDemoReading(
     wcpm,
     accuracy_rate: Math.round((1000 * correct) / read) / 10,
     updated_at: iso(clock.startedMs + clock.durationMs),
+  });
+  await repos.reading.saveRecord({
+    conversation_id: clock.conversationId,
+    story_id: story.id,
+    story_title: story.title,
+    total_words: words.length,
+    words_read: read,
+    correct_words: correct,
+    completion_percentage: clock.completion,
+    wcpm,
+    accuracy_rate: Math.round((1000 * correct) / read) / 10,
+    at: iso(clock.startedMs + clock.durationMs),
   });
 }
 

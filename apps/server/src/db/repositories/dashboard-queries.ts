@@ -5,7 +5,7 @@
  */
 import { SESSION_SUMMARY_SEGMENT } from './pronunciation-analytics-queries';
 import { sql } from 'kysely';
-import type { Expression, Kysely, RawBuilder } from 'kysely';
+import type { Expression, Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { DialectName } from '../database';
 import type { Database } from '../schema';
 import { isoDaysAgo, likePattern, round1, toNumber, toNumberOrNull } from './sql-values';
@@ -16,8 +16,6 @@ export const ACTIVE_SESSION_WINDOW_MS = 30 * 60_000;
 export const SUCCESS_COMPLETION_PERCENT = 80;
 /** Effective word-outcome kinds (teacher verdict first) that count as read correctly. */
 export const CORRECT_WORD_KINDS = ['correct', 'self_correction', 'repetition'] as const;
-/** Outcomes that are not an expected word of the text, so not counted in total words. */
-export const NON_TEXT_WORD_KINDS = ['insertion'] as const;
 
 export interface DashboardStats {
   totalStudents: number;
@@ -89,8 +87,7 @@ export class DashboardQueries {
   async stats(now: Date = new Date()): Promise<DashboardStats> {
     const activeSince = new Date(now.getTime() - ACTIVE_SESSION_WINDOW_MS).toISOString();
     const [sessions, reading, pronunciation] = await Promise.all([
-      this.db
-        .selectFrom('conversations')
+      this.withActivity(this.db.selectFrom('conversations'))
         .select((eb) => [
           eb.fn.count('id').distinct().as('students'),
           eb.fn
@@ -102,8 +99,8 @@ export class DashboardQueries {
         ])
         .executeTakeFirstOrThrow(),
       this.db
-        .selectFrom('reading_sessions')
-        .select((eb) => eb.fn.avg<number>('accuracy_rate').as('acc'))
+        .selectFrom('reading_records')
+        .select((eb) => [eb.fn.sum<number>('words_read').as('read'), eb.fn.sum<number>('correct_words').as('correct')])
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('pronunciation_assessments')
@@ -114,7 +111,9 @@ export class DashboardQueries {
     ]);
     // Reading accuracy is the product's own measure; pronunciation accuracy stands in when no story
     // has been read with the tracker yet.
-    const accuracy = toNumberOrNull(reading.acc) ?? toNumberOrNull(pronunciation.acc) ?? 0;
+    const wordsRead = toNumber(reading.read);
+    const readingAccuracy = wordsRead > 0 ? (100 * toNumber(reading.correct)) / wordsRead : null;
+    const accuracy = readingAccuracy ?? toNumberOrNull(pronunciation.acc) ?? 0;
     return {
       totalStudents: toNumber(sessions.students),
       activeSessions: toNumber(sessions.active),
@@ -127,7 +126,7 @@ export class DashboardQueries {
   async sessionsPage(query: SessionsQuery = {}): Promise<SessionsPage> {
     const pageSize = Math.max(1, Math.trunc(query.pageSize ?? 10));
     const page = Math.max(1, Math.trunc(query.page ?? 1));
-    let base = this.db.selectFrom('conversations');
+    let base = this.withActivity(this.db.selectFrom('conversations'));
     const search = query.search?.trim();
     if (search !== undefined && search !== '') {
       const pattern = likePattern(search);
@@ -225,35 +224,35 @@ export class DashboardQueries {
 
   /** The counts behind the session detail overview. */
   async sessionSummary(conversationId: string): Promise<SessionSummary> {
-    const kind = sql<string>`coalesce(teacher_kind, kind)`;
-    const [interventions, words, reading, pronunciation, quiz, roleplay, alerts] = await Promise.all([
+    const correctKinds = sql.join(CORRECT_WORD_KINDS.map((k) => sql.lit(k)));
+    const [interventions, words, verdicts, pronunciation, quiz, roleplay, alerts] = await Promise.all([
       this.countWhere('persona_interventions', conversationId),
+      // One source: the tracker's record of each story read, never segments and summaries added up.
       this.db
-        .selectFrom('word_outcomes')
-        .select((eb) => [
-          eb.fn
-            .sum<number>(
-              sql`case when ${kind} in (${sql.join(NON_TEXT_WORD_KINDS.map((k) => sql.lit(k)))}) then 0 else 1 end`,
-            )
-            .as('total'),
-          eb.fn
-            .sum<number>(
-              sql`case when ${kind} in (${sql.join(CORRECT_WORD_KINDS.map((k) => sql.lit(k)))}) then 1 else 0 end`,
-            )
-            .as('correct'),
-        ])
+        .selectFrom('reading_records')
+        .select((eb) => [eb.fn.sum<number>('words_read').as('total'), eb.fn.sum<number>('correct_words').as('correct')])
         .where('conversation_id', '=', conversationId)
         .executeTakeFirstOrThrow(),
+      // A teacher's verdict on a word moves it between correct and not.
       this.db
-        .selectFrom('reading_sessions')
-        .select('accuracy_rate')
+        .selectFrom('word_outcomes')
+        .select((eb) =>
+          eb.fn
+            .sum<number>(
+              sql`case when teacher_kind in (${correctKinds}) and kind not in (${correctKinds}) then 1
+                       when teacher_kind is not null and teacher_kind not in (${correctKinds}) and kind in (${correctKinds}) then -1
+                       else 0 end`,
+            )
+            .as('shift'),
+        )
         .where('conversation_id', '=', conversationId)
-        .executeTakeFirst(),
+        .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('pronunciation_assessments')
         .select((eb) => eb.fn.avg<number>('accuracy').as('acc'))
         .where('conversation_id', '=', conversationId)
         .where('status', '=', 'completed')
+        .where('segment', '=', SESSION_SUMMARY_SEGMENT)
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('quiz_results')
@@ -268,9 +267,9 @@ export class DashboardQueries {
       this.countWhere('safety_alerts', conversationId),
     ]);
     const totalWords = toNumber(words.total);
-    const correctWords = toNumber(words.correct);
+    const correctWords = Math.min(totalWords, Math.max(0, toNumber(words.correct) + toNumber(verdicts.shift)));
     const wordAccuracy = totalWords > 0 ? (100 * correctWords) / totalWords : null;
-    const accuracy = reading?.accuracy_rate ?? wordAccuracy ?? toNumberOrNull(pronunciation.acc);
+    const accuracy = wordAccuracy ?? toNumberOrNull(pronunciation.acc);
     return {
       interventionsCount: interventions,
       totalWords,
@@ -282,6 +281,19 @@ export class DashboardQueries {
       averageEmotionScore: roundOrNull(roleplay.emotion),
       safetyAlertsCount: alerts,
     };
+  }
+
+  /**
+   * Sessions a teacher should see: a story was opened or something was said. Picking an age band
+   * alone makes a conversation, which is not a reading session.
+   */
+  private withActivity<QB extends SelectQueryBuilder<Database, 'conversations', object>>(qb: QB): QB {
+    return qb.where((eb) =>
+      eb.or([
+        eb('conversations.story_title', 'is not', null),
+        eb.exists(eb.selectFrom('messages').select('messages.id').whereRef('messages.conversation_id', '=', 'conversations.id')),
+      ]),
+    ) as QB;
   }
 
   private async countWhere(

@@ -3,7 +3,7 @@
  * where the child was) and the per-word outcomes, which a teacher may override with a verdict.
  */
 import type { Kysely } from 'kysely';
-import type { Database, NewWordOutcome, ReadingSessionRow, WordOutcomeRow } from '../schema';
+import type { Database, NewWordOutcome, ReadingRecordRow, ReadingSessionRow, WordOutcomeRow } from '../schema';
 import { fromJson, newId, nowIso, toJson, toNumber } from './sql-values';
 
 export type ReadingSession = Omit<ReadingSessionRow, 'snapshot'> & { snapshot: unknown };
@@ -27,6 +27,28 @@ export class ReadingRepository {
       .insertInto('reading_sessions')
       .values(row)
       .onConflict((oc) => oc.column('conversation_id').doUpdateSet(rest))
+      .execute();
+  }
+
+  /** Inserts or updates the record of one story's reading; its start time is kept from the first save. */
+  async saveRecord(input: Omit<ReadingRecordRow, 'started_at' | 'updated_at'> & { at?: string }): Promise<void> {
+    const { at = nowIso(), ...fields } = input;
+    const { conversation_id: _c, story_id: _s, ...rest } = fields;
+    await this.db
+      .insertInto('reading_records')
+      .values({ ...fields, started_at: at, updated_at: at })
+      .onConflict((oc) => oc.columns(['conversation_id', 'story_id']).doUpdateSet({ ...rest, updated_at: at }))
+      .execute();
+  }
+
+  /** Every story the conversation read, in the order it started them. */
+  async listRecords(conversationId: string): Promise<ReadingRecordRow[]> {
+    return this.db
+      .selectFrom('reading_records')
+      .selectAll()
+      .where('conversation_id', '=', conversationId)
+      .orderBy('started_at')
+      .orderBy('story_id')
       .execute();
   }
 

@@ -75,7 +75,8 @@ export const storyContextRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, body: ClearContextRequestSchema, response: { 200: ClearContextResponseSchema } } },
     async ({ body }) => {
       await requireConversation(ctx, body.conversationId);
-      await ctx.repos.conversations.update(body.conversationId, { story_id: null, story_title: null, reading_mode: 0 });
+      // The live context only: the title and the reading records stay as the session's history.
+      await ctx.repos.conversations.update(body.conversationId, { story_id: null, reading_mode: 0 });
       await ctx.repos.reading.deleteSession(body.conversationId);
       await ctx.uiState.publishVoiceControl(body.conversationId, { action: 'story-context-cleared' });
       const systemPrompt = await systemPromptForAge(ctx.repos, body.userAge);

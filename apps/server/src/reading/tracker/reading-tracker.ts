@@ -200,6 +200,7 @@ export class ReadingTracker {
     this.cached = null;
     return {
       moved: this.shownIndex > previousWordIndex,
+      reading,
       previousWordIndex,
       currentWordIndex: this.shownIndex,
       completionPercentage: this.completion(),

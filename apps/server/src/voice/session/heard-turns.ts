@@ -36,12 +36,13 @@ export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promi
   // Reading evidence counts even when the turn also held a request ("…read it again").
   if (reading && turn.hypothesis.words.length > 0) {
     const update = reading.update({ ...turn.hypothesis, final: true });
-    // Words heard on the reading grammar are reading; a free transcript is reading if it moved the reader.
-    wasReading = turn.evidence === 'grammar' ? !turn.intent : update.moved;
+    // The tracker judges whether grammar words match the story; a free transcript counts if it moved the reader.
+    wasReading = turn.evidence === 'grammar' ? !turn.intent && update.reading : update.moved;
     if (update.moved) ports.client.send(reading.progressEvent());
     ports.refreshGrammar();
   }
-  if (turn.audio) ports.pronunciation.onUtterance(conversationId, { ...turn, audio: turn.audio }, reading);
+  // Only reading is scored as reading: answers and chatter stay in the transcript.
+  if (turn.audio) ports.pronunciation.onUtterance(conversationId, { ...turn, audio: turn.audio }, wasReading ? reading : null);
   if (turn.transcript.length === 0) return;
   await ports.log.store(turn.itemId, 'user', turn.transcript);
   ports.client.send({

@@ -148,6 +148,18 @@ export class ReadingFollow {
           wcpm: fluency.session.wcpm,
           accuracy_rate: fluency.session.accuracyPercentage,
         });
+        // The teacher's figures: kept per story after the live state above is cleared.
+        await this.repos.reading.saveRecord({
+          conversation_id: this.conversationId,
+          story_id: this.storyId,
+          story_title: this.storyTitle,
+          total_words: progress.total_words,
+          words_read: fluency.session.wordsAttempted,
+          correct_words: fluency.session.wordsCorrect,
+          completion_percentage: progress.completion_percentage,
+          wcpm: fluency.session.wcpm,
+          accuracy_rate: fluency.session.accuracyPercentage,
+        });
         await this.repos.reading.replaceOutcomes(
           this.conversationId,
           this.storyId,
