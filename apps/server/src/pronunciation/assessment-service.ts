@@ -12,7 +12,7 @@ import type { PronunciationStartRequest, PronunciationStopRequest, Pronunciation
 import type { EventBus } from '../bus/types';
 import type { Repositories } from '../db/repositories';
 import type { ScoredWordInput } from '../db/repositories/pronunciation';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors/app-error';
 import { loadPronunciationConfig, scoringOptionsFrom } from './config-store';
 import type { Assessment, PronunciationScorer, TimedWord, WordVerdictHint } from './scoring/types';
 import { isSegment, SUMMARY_SEGMENT } from './session-views';

@@ -6,7 +6,7 @@
 import { PronunciationConfigSchema, type PronunciationConfig } from '@shared';
 import { pronunciationConfig } from '../dashboard/pronunciation-config';
 import type { Repositories } from '../db/repositories';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors/app-error';
 import type { ScorerCapabilities, ScoringOptions } from './scoring/types';
 
 export const PRONUNCIATION_CONFIG_KEY = 'pronunciation_config';

@@ -25,7 +25,7 @@ import { pronunciationHealth } from '../../pronunciation/health';
 import { assessSpeechStopped } from '../../pronunciation/speech-stopped';
 import { assessmentResult, isSegment, sessionAggregate, SUMMARY_SEGMENT } from '../../pronunciation/session-views';
 import { MAX_BUFFER_MS } from '../../pronunciation/utterance-buffer';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 const SessionParamsSchema = z.object({ session_id: z.string().min(1, 'session_id is required').max(200) });
