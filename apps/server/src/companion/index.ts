@@ -8,7 +8,7 @@ export type {
   HardWord, PersonaReadiness, QuizOpportunity, QuizQuestionType, RoleplayOpportunity, StoryAnalysis, StoryAnalysisResponse, StoryInput,
 } from './analysis/types';
 export { offlineBrain, type BrainInput, type ChatTurn, type CompanionBrain } from './brain';
-export { recognizeIntent, matchCharacter, type Intent } from './dialogue/intents';
+export { recognizeIntent, matchCharacter, type Intent } from '../language/intents';
 export { fitToBand, limitWords } from './dialogue/limit';
 export { createDialogueState, offlineReply, type DialogueState, type ReplyInput, type ReplyOutput } from './dialogue/reply';
 export { QUIZ_ROUND_LENGTH, type QuizResultRecord, type QuizState } from './dialogue/quiz-session';

@@ -4,7 +4,7 @@
  * at a word boundary and closed with a full stop.
  */
 import { maxWordsFor, type AgeBand } from '../age-band';
-import { countSpokenWords, splitSentences } from '../lexicon/text';
+import { countSpokenWords, splitSentences } from '../../language/text';
 
 export function limitWords(text: string, maxWords: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

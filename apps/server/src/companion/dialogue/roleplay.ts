@@ -5,7 +5,7 @@
  */
 import type { AgeBand } from '../age-band';
 import type { RoleplayOpportunity, StoryAnalysis } from '../analysis/types';
-import { contentWords, stem } from '../lexicon/text';
+import { contentWords, stem } from '../../language/text';
 import { fitToBand } from './limit';
 
 export interface RoleplayState {

@@ -6,7 +6,7 @@
  */
 import type { AgeBand } from '../../companion/age-band';
 import type { StoryAnalysis } from '../../companion/analysis/types';
-import { recognizeIntent } from '../../companion/dialogue/intents';
+import { recognizeIntent } from '../../language/intents';
 import { scoreTurn, type TurnScores } from './scores';
 import { storyQuestion } from './story-question';
 import type { StoryProfile } from './story-profile';

@@ -3,8 +3,8 @@
  * more about a story than common ones, by SUBTLEX frequency), and its character names.
  */
 import type { StoryAnalysis, StoryInput } from '../../companion/analysis/types';
-import { zipfFrequency } from '../../companion/lexicon/frequency';
-import { contentWords, stem } from '../../companion/lexicon/text';
+import { zipfFrequency } from '../../language/lexicon/frequency';
+import { contentWords, stem } from '../../language/text';
 
 export interface StoryProfile {
   title: string;

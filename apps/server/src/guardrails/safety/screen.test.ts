@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_BANDS, maxWordsFor } from '../../companion/age-band';
-import { countSpokenWords } from '../../companion/lexicon/text';
+import { countSpokenWords } from '../../language/text';
 import { PIGS_STORY } from '../../companion/testing/stories';
 import { safetyRedirect } from './redirect';
 import { screenMessage } from './screen';

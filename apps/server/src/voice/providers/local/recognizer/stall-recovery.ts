@@ -10,8 +10,8 @@
  * reading branch only, at the reader's place in the span.
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
-import { matchQuality } from '../../../../reading/words/sound-alike';
-import { isFunctionWord } from '../../../../reading/words/function-words';
+import { matchQuality } from '../../../../language/sound-alike';
+import { isFunctionWord } from '../../../../language/function-words';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD } from './word-tags';
 export { speechMs } from './speech-level';
 

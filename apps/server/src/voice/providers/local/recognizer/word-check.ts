@@ -9,10 +9,10 @@
  * those wins, it is what was heard, and the miscue rules (reading/miscues/verdicts.ts) judge it as a
  * sound-alike like any other.
  */
-import { isFunctionWord } from '../../../../reading/words/function-words';
-import { soundDistance } from '../../../../reading/words/sound-alike';
+import { isFunctionWord } from '../../../../language/function-words';
+import { soundDistance } from '../../../../language/sound-alike';
 import { GrammarGraph } from './grammar-graph';
-import type { PronouncingDictionary } from './pronouncing-dictionary';
+import type { PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 

@@ -9,7 +9,7 @@
  * usual. Where the audio really holds the word's sounds it stays: "biscuit in his" (no "tin") is still
  * "biscuit tin his", and "garden snow" for "thick snow" still "thick <unk> snow".
  */
-import { isFunctionWord } from '../../../../reading/words/function-words';
+import { isFunctionWord } from '../../../../language/function-words';
 import type { RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 

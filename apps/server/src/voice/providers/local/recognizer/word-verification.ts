@@ -21,7 +21,7 @@
  * the next), so it does not count towards its run's evidence. Words not believed are reported as
  * unknown words, so the highlight does not move for them.
  */
-import { isFunctionWord } from '../../../../reading/words/function-words';
+import { isFunctionWord } from '../../../../language/function-words';
 import { UNKNOWN_WORD } from './word-tags';
 
 /** Content words a run next to an unknown word needs before its words are believed. */

@@ -3,7 +3,7 @@
  * several syllables ("dan-ger-ous"), and an onset/rime split for one-syllable words ("b-r-ave").
  */
 import { createRequire } from 'node:module';
-import { syllableCount } from './frequency';
+import { syllableCount } from './lexicon/frequency';
 
 interface Hyphenator {
   hyphenate(word: string): string[];

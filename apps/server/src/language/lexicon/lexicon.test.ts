@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isFamiliarWord, zipfFrequency } from './frequency';
 import { explainWord } from './meaning';
 import { partOfSpeechInText } from './word-use';
-import { slowForm, splitSyllables } from './syllables';
-import { splitSentences, stem } from './text';
+import { slowForm, splitSyllables } from '../slow-form';
+import { splitSentences, stem } from '../text';
 import { lookupWord, verbBase } from './wordnet';
 
 describe('word knowledge', () => {
