@@ -10,7 +10,7 @@ import type { PersonaDecision } from '../personas/policy';
 import { maxWordsFor } from '../age-band';
 import { contentWords, countSpokenWords, stem } from '../../language/text';
 import { recognizeIntent, type Intent } from '../../language/intents';
-import { fitToBand } from './limit';
+import { fitToBand } from '../../language/limit';
 import { answerQuiz, createQuizState, startQuiz, type QuizResultRecord, type QuizState } from './quiz-session';
 import { continueRoleplay, createRoleplayState, startRoleplay, type RoleplayLogRecord, type RoleplayState } from './roleplay';
 import { meaningReply, pronounceReply, repeatReply } from './word-help';

@@ -6,7 +6,7 @@
 import type { AgeBand } from '../age-band';
 import type { RoleplayOpportunity, StoryAnalysis } from '../analysis/types';
 import { contentWords, stem } from '../../language/text';
-import { fitToBand } from './limit';
+import { fitToBand } from '../../language/limit';
 
 export interface RoleplayState {
   character: string | null;

@@ -8,7 +8,7 @@ import { explainWord } from '../../language/lexicon/meaning';
 import { partOfSpeechInText } from '../../language/lexicon/word-use';
 import { splitSyllables, slowForm } from '../../language/slow-form';
 import { splitSentences } from '../../language/text';
-import { fitToBand } from './limit';
+import { fitToBand } from '../../language/limit';
 
 /** `storyText`: when the word is in the story, the meaning is the sense the story uses. */
 export function meaningReply(band: AgeBand, word: string, storyText: string | null = null): string {

@@ -2,7 +2,7 @@
  * What a story is "about", for drift scoring: its content-word stems weighted by rarity (rare words say
  * more about a story than common ones, by SUBTLEX frequency), and its character names.
  */
-import type { StoryAnalysis, StoryInput } from '../../companion/analysis/types';
+import type { StoryAnalysis, StoryInput } from './story-analysis';
 import { zipfFrequency } from '../../language/lexicon/frequency';
 import { contentWords, stem } from '../../language/text';
 
