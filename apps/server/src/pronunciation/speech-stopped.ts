@@ -8,7 +8,7 @@ import type { SpeechStoppedAssessmentRequest, SpeechStoppedAssessmentResponse } 
 import type { Repositories } from '../db/repositories';
 import { notFound } from '../errors/app-error';
 import type { PronunciationAssessmentService } from './assessment-service';
-import { scoringOptionsFrom } from './config-store';
+import { scoringOptionsFrom } from './scoring-options';
 import { referenceFromText, spanOf } from './segment-span';
 
 interface ScoredWordLike {

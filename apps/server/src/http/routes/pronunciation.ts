@@ -20,7 +20,7 @@ import {
 } from '@shared';
 import { requireAdmin } from '../../auth/access';
 import { pronunciationServiceFor } from '../../pronunciation';
-import { savePronunciationConfig } from '../../pronunciation/config-store';
+import { savePronunciationConfig } from '../../settings/pronunciation-config';
 import { pronunciationHealth } from '../../pronunciation/health';
 import { assessSpeechStopped } from '../../pronunciation/speech-stopped';
 import { assessmentResult, isSegment, sessionAggregate, SUMMARY_SEGMENT } from '../../pronunciation/session-views';

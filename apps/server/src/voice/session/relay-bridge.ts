@@ -7,7 +7,7 @@
  */
 import { VoiceServerEventSchema, type TurnDetectionConfig } from '@shared';
 import type { AppConfig } from '../../config';
-import { getVoiceliveConfig } from '../../dashboard/voicelive-config';
+import { getVoiceliveConfig } from '../../settings/voicelive-config';
 import type { Repositories } from '../../db/repositories';
 import { AzureVoiceLiveRelay } from '../providers/azure-voicelive/azure-voicelive-relay';
 import { OpenAiRealtimeRelay } from '../providers/openai/openai-realtime-relay';
