@@ -1,8 +1,9 @@
 // Lint enforces the boundaries that matter: type-checked rules everywhere, web never imports server,
-// voice providers import only their own interface and shared.
+// voice providers import only their own interfaces, word knowledge (language/), errors/ and shared.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -46,11 +47,26 @@ export default tseslint.config(
     },
   },
   {
+    // An allow-list: a provider may reach only provider code (its own folder, the stage and relay
+    // interfaces, shared relay and testing code, all under voice/providers/), language/ and errors/ of
+    // the server; @shared and npm packages are outside the zone. Paths are resolved, not pattern-matched.
     files: ['apps/server/src/voice/providers/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: ['**/http/**', '**/db/**', '**/dashboard/**', '**/companion/**', '**/apps/web/**'] },
+        {
+          zones: [
+            {
+              target: './apps/server/src/voice/providers',
+              from: './apps/server/src',
+              except: ['./voice/providers', './language', './errors'],
+              message: 'Voice providers import only voice/providers/, language/, errors/, @shared and npm packages.',
+            },
+            { target: './apps/server/src/voice/providers', from: './apps/web', message: 'The server never imports the web app.' },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,7 @@
  */
 import { StreamingResampler, resamplePcm16 } from '../apps/server/src/voice/providers/local/audio/resampler';
 import { detectPocketsphinx, PocketsphinxTranscriber } from '../apps/server/src/voice/providers/local/recognizer/open-vocabulary';
-import { loadPronouncingDictionary } from '../apps/server/src/voice/providers/local/recognizer/pronouncing-dictionary';
+import { loadPronouncingDictionary } from '../apps/server/src/language/lexicon/pronouncing-dictionary';
 import { compileGrammar } from '../apps/server/src/voice/providers/local/recognizer/reading-grammar';
 import { loadSoundswallowerEngine } from '../apps/server/src/voice/providers/local/recognizer/soundswallower-engine';
 import { DecoderStream } from '../apps/server/src/voice/providers/local/recognizer/decoder-stream';

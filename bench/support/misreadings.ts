@@ -4,7 +4,7 @@
  * placed differently per variant. Built on the reading evaluation's word pools and score types.
  */
 import { tokenizeStory } from '@shared';
-import { isFunctionWord } from '../../apps/server/src/reading/words/function-words';
+import { isFunctionWord } from '../../apps/server/src/language/function-words';
 import { differentWordFrom, random, soundAlikeOf } from '../../apps/server/src/reading/evaluation/word-pools';
 import type { TruthMiscue } from '../../apps/server/src/reading/evaluation/synthetic-reading';
 import type { SpokenToken } from './reader-audio';

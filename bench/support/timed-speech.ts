@@ -10,12 +10,12 @@ import { resamplePcm16 } from '../../apps/server/src/voice/providers/local/audio
 import { decodeWav } from '../../apps/server/src/voice/providers/local/audio/wav';
 import { runWasiCommand } from '../../apps/server/src/voice/providers/local/synthesizer/memory-wasi';
 import { toFliteText } from '../../apps/server/src/voice/providers/local/synthesizer/flite-engine';
-import { loadPronouncingDictionary, pronounce, type PronouncingDictionary } from '../../apps/server/src/voice/providers/local/recognizer/pronouncing-dictionary';
+import { loadPronouncingDictionary, pronounce, type PronouncingDictionary } from '../../apps/server/src/language/lexicon/pronouncing-dictionary';
 import { normalizeWord } from '@shared';
-import { isFunctionWord } from '../../apps/server/src/reading/words/function-words';
-import { pronunciations } from '../../apps/server/src/reading/words/sound-alike';
+import { isFunctionWord } from '../../apps/server/src/language/function-words';
+import { pronunciations } from '../../apps/server/src/language/sound-alike';
 import { spokenPronunciation } from '../../apps/server/src/voice/providers/local/recognizer/spelled-names';
-import { phoneSimilarity } from '../../apps/server/src/voice/providers/local/recognizer/sound-alikes';
+import { phoneSimilarity } from '../../apps/server/src/language/lexicon/sound-alike-search';
 
 export interface TimedWord {
   text: string;

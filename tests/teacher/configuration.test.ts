@@ -1,6 +1,6 @@
 import { defaultSystemPrompt, VOICELIVE_CONFIG_DEFAULTS } from '@shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getVoiceliveConfig } from '../../apps/server/src/dashboard/voicelive-config';
+import { getVoiceliveConfig } from '../../apps/server/src/settings/voicelive-config';
 import { getSystemPrompt, getSystemPromptForAge } from '../../apps/server/src/dashboard/system-prompts';
 import { startTeacherApp, type TeacherApp } from './teacher-client';
 

@@ -10,7 +10,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Repositories } from '../db/repositories';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 import { accessLevelFor, isStateChanging } from './access-policy';
 import { resolveSession, SESSION_COOKIE, type Principal } from './session-tokens';
 

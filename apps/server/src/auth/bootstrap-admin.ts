@@ -2,11 +2,13 @@
  * LC_ADMIN_USERNAME / LC_ADMIN_PASSWORD create or update an administrator at boot (ARCHITECTURE 3), so
  * a deployment can always be signed into, and a forgotten password is reset by restarting with a new one.
  */
-import type { AppContext } from '../http/context';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config';
+import type { Repositories } from '../db/repositories';
 import { hashPassword, verifyPassword } from './passwords';
 
 export async function ensureBootstrapAdmin(
-  ctx: Pick<AppContext, 'config' | 'repos' | 'logger'>,
+  ctx: { config: Pick<AppConfig, 'bootstrapAdmin'>; repos: Pick<Repositories, 'users' | 'authSessions'>; logger: Pick<Logger, 'info'> },
 ): Promise<'created' | 'updated' | 'unchanged' | 'not-configured'> {
   const admin = ctx.config.bootstrapAdmin;
   if (!admin) return 'not-configured';

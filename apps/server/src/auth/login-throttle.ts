@@ -5,7 +5,7 @@
  * as real ones, so the answers never tell which usernames exist.
  */
 import type { Repositories } from '../db/repositories';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USERNAME = 5;

@@ -10,7 +10,7 @@ import type { Repositories } from '../db/repositories';
 import type { UiStateService } from '../ui-state/ui-state-service';
 import { ageBandFor } from '../companion/age-band';
 import { offlineBrain, type CompanionBrain } from '../companion/brain';
-import { createChatClient } from '../companion/llm/chat-client';
+import { createChatClient } from '../llm/chat-client';
 import { createLlmBrain } from '../companion/llm/llm-brain';
 import { createModelSafetyScreen } from '../guardrails/safety/model-screen';
 import { companionTurn, type ChildTurnInput, type ChildTurnResult } from '../companion/session/turn';

@@ -8,14 +8,14 @@ export type {
   HardWord, PersonaReadiness, QuizOpportunity, QuizQuestionType, RoleplayOpportunity, StoryAnalysis, StoryAnalysisResponse, StoryInput,
 } from './analysis/types';
 export { offlineBrain, type BrainInput, type ChatTurn, type CompanionBrain } from './brain';
-export { recognizeIntent, matchCharacter, type Intent } from './dialogue/intents';
-export { fitToBand, limitWords } from './dialogue/limit';
+export { recognizeIntent, matchCharacter, type Intent } from '../language/intents';
+export { fitToBand, limitWords } from '../language/limit';
 export { createDialogueState, offlineReply, type DialogueState, type ReplyInput, type ReplyOutput } from './dialogue/reply';
 export { QUIZ_ROUND_LENGTH, type QuizResultRecord, type QuizState } from './dialogue/quiz-session';
 export { emotionScore, type RoleplayLogRecord, type RoleplayState } from './dialogue/roleplay';
 export { meaningReply, pronounceReply, repeatReply, sentenceAtWord } from './dialogue/word-help';
 export { backToStory, encouragement, milestonePraise, storyAnnouncement, welcomeAnnouncement } from './dialogue/wording';
-export { ChatCompletionError, createChatClient, DEFAULT_LLM_TIMEOUT_MS, type ChatClient, type ChatClientOptions, type ChatMessage } from './llm/chat-client';
+export { ChatCompletionError, createChatClient, DEFAULT_LLM_TIMEOUT_MS, type ChatClient, type ChatClientOptions, type ChatMessage } from '../llm/chat-client';
 export { createLlmBrain, type LlmBrainOptions } from './llm/llm-brain';
 export { buildMessages, SAFETY_RULES, type PromptInput } from './llm/prompt';
 export { PERSONAS, PERSONA_TYPES, personaName, type Persona, type PersonaType } from './personas/catalog';

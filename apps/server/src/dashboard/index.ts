@@ -1,5 +1,3 @@
-/** What the rest of the server reads from the teacher's settings, and the demo data tool. */
+/** The teacher's system prompts and the demo data tool (connection and pronunciation settings live in settings/). */
 export { getSystemPrompt, getSystemPromptForAge, listSystemPrompts } from './system-prompts';
-export { getVoiceliveConfig } from './voicelive-config';
-export { pronunciationConfig } from './pronunciation-config';
 export { seedDemoData, DEMO_SEED, DEMO_SESSION_COUNT, type DemoSeedResult } from './demo-data';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { StoryUploadFieldsSchema, validationDetail, type DashboardStory } from '@shared';
 import type { Repositories } from '../db/repositories';
 import type { Story } from '../db/repositories/stories';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest } from '../errors/app-error';
 import { toStoryRow } from '../stories/catalogue';
 import { levelStory } from '../stories/levelling';
 import { parseUploadedStory, UploadRejected } from '../stories/upload-parsing';

@@ -5,7 +5,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { humanErrorMap } from '@shared';
-import { AppError } from './errors';
+import { AppError } from '../errors/app-error';
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
   const result = schema.safeParse(data, { error: humanErrorMap });

@@ -5,9 +5,15 @@
  */
 import type { DatabaseHealth, DatabaseStatus, HealthStatus } from '@shared';
 import { databaseHealth, databaseStatus } from '../db/status';
-import type { AppContext } from '../http/context';
+import type { Db } from '../db/database';
+import type { Repositories } from '../db/repositories';
 
-type OpsContext = Pick<AppContext, 'db' | 'repos' | 'startedAt'>;
+/** Just what the Database tab reads: the database, its ops probe, and when the server started. */
+export interface OpsContext {
+  db: Db;
+  repos: Pick<Repositories, 'ops'>;
+  startedAt: Date;
+}
 type Check = DatabaseHealth['checks'][string];
 
 export function diagnosticsStatus(ctx: OpsContext): Promise<DatabaseStatus> {

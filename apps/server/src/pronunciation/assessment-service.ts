@@ -12,8 +12,9 @@ import type { PronunciationStartRequest, PronunciationStopRequest, Pronunciation
 import type { EventBus } from '../bus/types';
 import type { Repositories } from '../db/repositories';
 import type { ScoredWordInput } from '../db/repositories/pronunciation';
-import { AppError, notFound } from '../http/errors';
-import { loadPronunciationConfig, scoringOptionsFrom } from './config-store';
+import { AppError, notFound } from '../errors/app-error';
+import { loadPronunciationConfig } from '../settings/pronunciation-config';
+import { scoringOptionsFrom } from './scoring-options';
 import type { Assessment, PronunciationScorer, TimedWord, WordVerdictHint } from './scoring/types';
 import { isSegment, SUMMARY_SEGMENT } from './session-views';
 import { spanOf, storyWords } from './segment-span';

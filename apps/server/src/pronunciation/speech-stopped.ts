@@ -6,9 +6,9 @@
 import { isFunctionWord } from '../reading';
 import type { SpeechStoppedAssessmentRequest, SpeechStoppedAssessmentResponse } from '@shared';
 import type { Repositories } from '../db/repositories';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/app-error';
 import type { PronunciationAssessmentService } from './assessment-service';
-import { scoringOptionsFrom } from './config-store';
+import { scoringOptionsFrom } from './scoring-options';
 import { referenceFromText, spanOf } from './segment-span';
 
 interface ScoredWordLike {

@@ -35,7 +35,7 @@ export {
   type FluencyStanding,
   type PercentileBand,
 } from './fluency/standing';
-export { isFunctionWord, functionWordList } from './words/function-words';
+export { isFunctionWord, functionWordList } from '../language/function-words';
 export {
   heardWords,
   isUnknownWord,
@@ -44,5 +44,5 @@ export {
   type HeardWordsOptions,
 } from './words/heard-words';
 export { DEFAULT_UNKNOWN_WORD_RULES, type UnknownWordRules } from './miscues/verdicts';
-export { matchQuality, soundDistance, NEAR_MATCH_MAX_DISTANCE } from './words/sound-alike';
-export { syllablesOf } from './words/syllables';
+export { matchQuality, soundDistance, NEAR_MATCH_MAX_DISTANCE } from '../language/sound-alike';
+export { syllablesOf } from '../language/syllables';

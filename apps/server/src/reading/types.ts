@@ -16,8 +16,8 @@ export type WordVerdict = 'correct' | 'substitution' | 'omission' | 'self_correc
 export type MiscueKind =
   'substitution' | 'omission' | 'insertion' | 'self_correction' | 'repetition' | 'hesitation';
 
-/** How a heard word compared with the expected one. */
-export type MatchQuality = 'exact' | 'near' | 'far';
+// How a heard word compared with the expected one: a word-sound notion, defined with the sound-alike rules.
+export type { MatchQuality } from '../language/sound-alike';
 
 export interface WordOutcome {
   wordIndex: number;

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Repositories } from '../db/repositories';
-import { getVoiceliveConfig } from '../dashboard/voicelive-config';
+import { getVoiceliveConfig } from '../settings/voicelive-config';
 import { AzureVoiceLiveRelay } from './providers/azure-voicelive/azure-voicelive-relay';
 import { OpenAiRealtimeRelay } from './providers/openai/openai-realtime-relay';
 import { relayOptionsFromVoiceLiveConfig } from './providers/relay-core/voicelive-settings';

@@ -4,14 +4,15 @@
  * instructions built from the system prompt in force and the open story.
  */
 import { buildVoiceSessionConfig, getAgeProfile, type VoiceSessionConfig } from '@shared';
-import type { AppContext } from '../http/context';
+import type { AppConfig } from '../config';
+import type { Repositories } from '../db/repositories';
 import type { ConversationRow } from '../db/schema';
 import { sessionInstructions } from '../story-context/instructions';
 import { systemPromptForAge } from '../story-context/system-prompt';
 import { effectiveTurnDetection } from './session/turn-detection';
 
 export async function sessionConfigFor(
-  ctx: Pick<AppContext, 'repos' | 'config'>,
+  ctx: { repos: Pick<Repositories, 'stories' | 'systemPrompts'>; config: Pick<AppConfig, 'voiceProvider'> },
   conversation: ConversationRow,
   age: number,
 ): Promise<VoiceSessionConfig> {

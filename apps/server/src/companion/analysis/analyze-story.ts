@@ -4,7 +4,7 @@
  * sentences — yields a valid analysis, with empty lists and not-ready personas.
  */
 import { tokenizeStory } from '@shared';
-import { splitSentences } from '../lexicon/text';
+import { splitSentences } from '../../language/text';
 import { findCharacters } from './characters';
 import { findHardWords } from './hard-words';
 import { buildQuiz } from './quiz';

@@ -2,8 +2,8 @@
  * Finds the story's characters: capitalised names (not sentence-initial function words) that speak in
  * quoted dialogue or act as the subject of a verb, with their lines and the adjectives used about them.
  */
-import { isStopWord } from '../lexicon/text';
-import { isAdjective, verbBase } from '../lexicon/wordnet';
+import { isStopWord } from '../../language/text';
+import { isAdjective, verbBase } from '../../language/lexicon/wordnet';
 
 /** A word that can describe a character: an adjective, not a function word ("the", "up", "with"). */
 function isTrait(word: string): boolean {

@@ -2,7 +2,7 @@
  * A shallow reading of a narrative sentence: who does what, to what, where, and why. Enough to turn
  * "One day, Mia found a shiny key under the old bed because she was bored." into quiz questions.
  */
-import { presentVerbBase, verbBase } from '../lexicon/wordnet';
+import { presentVerbBase, verbBase } from '../../language/lexicon/wordnet';
 
 /** Base form and tense of a verb as written, or null when it is not a past or present verb. */
 function verbOf(word: string): { base: string; auxiliary: 'did' | 'does' } | null {

@@ -3,9 +3,9 @@
  * or long. Character names are never hard words.
  */
 import { normalizeWord } from '@shared';
-import { isFamiliarWord, syllableCount, zipfFrequency } from '../lexicon/frequency';
-import { simpleDefinition } from '../lexicon/meaning';
-import { isStopWord, stem } from '../lexicon/text';
+import { isFamiliarWord, syllableCount, zipfFrequency } from '../../language/lexicon/frequency';
+import { simpleDefinition } from '../../language/lexicon/meaning';
+import { isStopWord, stem } from '../../language/text';
 import type { HardWord } from './types';
 
 const MAX_HARD_WORDS = 15;

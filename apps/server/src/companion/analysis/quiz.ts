@@ -2,7 +2,7 @@
  * Quiz questions drawn from the story text: who did something, what they did it to, where and why,
  * who said a line, and what a hard word means. Every answer is words the story itself contains.
  */
-import { contentWords } from '../lexicon/text';
+import { contentWords } from '../../language/text';
 import { parseClause, splitSoClause, type Clause } from './clause';
 import type { HardWord, QuizOpportunity, QuizQuestionType, RoleplayOpportunity } from './types';
 

@@ -4,8 +4,8 @@
  * CMU pronouncing dictionary) are heard.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { zipfFrequency } from '../lexicon/frequency';
-import { contentWords, stem, wordsOf } from '../lexicon/text';
+import { zipfFrequency } from '../../language/lexicon/frequency';
+import { contentWords, stem, wordsOf } from '../../language/text';
 
 function phones(word: string): string[] | null {
   const entry = dictionary[word.toLowerCase()];

@@ -5,7 +5,7 @@
 import type { AgeBand } from '../age-band';
 import type { QuizOpportunity, QuizQuestionType, StoryAnalysis } from '../analysis/types';
 import { isAnswerCorrect } from './answer-check';
-import { fitToBand } from './limit';
+import { fitToBand } from '../../language/limit';
 
 /** Questions in one round. */
 export const QUIZ_ROUND_LENGTH = 3;

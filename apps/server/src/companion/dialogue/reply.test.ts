@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AGE_BANDS, maxWordsFor, type AgeBand } from '../age-band';
 import { analyzeStory } from '../analysis/analyze-story';
-import { countSpokenWords } from '../lexicon/text';
+import { countSpokenWords } from '../../language/text';
 import { choosePersona } from '../personas/policy';
 import { createPersonaState, type PersonaState } from '../personas/state';
 import { KITE_STORY, PIGS_STORY, RAIN_STORY } from '../testing/stories';

@@ -5,8 +5,8 @@
  */
 import type { AgeBand } from '../age-band';
 import type { RoleplayOpportunity, StoryAnalysis } from '../analysis/types';
-import { contentWords, stem } from '../lexicon/text';
-import { fitToBand } from './limit';
+import { contentWords, stem } from '../../language/text';
+import { fitToBand } from '../../language/limit';
 
 export interface RoleplayState {
   character: string | null;

@@ -4,11 +4,11 @@
  */
 import { tokenizeStory } from '@shared';
 import type { AgeBand } from '../age-band';
-import { explainWord } from '../lexicon/meaning';
-import { partOfSpeechInText } from '../lexicon/word-use';
-import { splitSyllables, slowForm } from '../lexicon/syllables';
-import { splitSentences } from '../lexicon/text';
-import { fitToBand } from './limit';
+import { explainWord } from '../../language/lexicon/meaning';
+import { partOfSpeechInText } from '../../language/lexicon/word-use';
+import { splitSyllables, slowForm } from '../../language/slow-form';
+import { splitSentences } from '../../language/text';
+import { fitToBand } from '../../language/limit';
 
 /** `storyText`: when the word is in the story, the meaning is the sense the story uses. */
 export function meaningReply(band: AgeBand, word: string, storyText: string | null = null): string {

@@ -5,7 +5,7 @@
  */
 import type { AgeBand } from '../age-band';
 import type { Milestone } from '../personas/state';
-import { fitToBand } from './limit';
+import { fitToBand } from '../../language/limit';
 
 const WELCOME: Record<AgeBand, string> = {
   '6-8': "Hi there, reading buddy! Pick a story and read it out loud to me. I'll help with tricky words!",

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyzeStory } from '../analysis/analyze-story';
 import type { BrainInput } from '../brain';
 import { createDialogueState, offlineReply } from '../dialogue/reply';
-import { countSpokenWords } from '../lexicon/text';
+import { countSpokenWords } from '../../language/text';
 import { KITE_STORY } from '../testing/stories';
-import { createChatClient, type ChatMessage } from './chat-client';
+import { createChatClient, type ChatMessage } from '../../llm/chat-client';
 import { createLlmBrain } from './llm-brain';
 
 /** A local stand-in for an OpenAI-compatible server: answers what the test scripts, records requests. */

@@ -7,11 +7,11 @@
  */
 import type { Logger } from 'pino';
 import type { BrainInput, CompanionBrain } from '../brain';
-import { fitToBand } from '../dialogue/limit';
+import { fitToBand } from '../../language/limit';
 import { offlineReply, type ReplyOutput } from '../dialogue/reply';
 import { emotionScore } from '../dialogue/roleplay';
 import { screenMessage } from '../../guardrails/safety/screen';
-import type { ChatClient } from './chat-client';
+import type { ChatClient } from '../../llm/chat-client';
 import { buildMessages } from './prompt';
 
 export interface LlmBrainOptions {

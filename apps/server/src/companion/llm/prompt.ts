@@ -7,7 +7,7 @@ import { maxWordsFor, systemPromptFor, type AgeBand } from '../age-band';
 import type { StoryAnalysis } from '../analysis/types';
 import type { ChatTurn } from '../brain';
 import { PERSONAS, type PersonaType } from '../personas/catalog';
-import type { ChatMessage } from './chat-client';
+import type { ChatMessage } from '../../llm/chat-client';
 
 /** Characters of story text given to the model; enough for a children's story, bounded for long ones. */
 const STORY_CONTEXT_CHARS = 3000;

@@ -8,7 +8,7 @@
  * budget spent the companion stays quiet and keeps the current persona.
  */
 import type { PersonaReadiness } from '../analysis/types';
-import { matchCharacter, recognizeIntent } from '../dialogue/intents';
+import { matchCharacter, recognizeIntent } from '../../language/intents';
 import type { PersonaType } from './catalog';
 import { MILESTONES, remainingInterventions, type Milestone, type PersonaState } from './state';
 

@@ -6,7 +6,7 @@
  * quiz results and roleplay logs. Pure apart from the brain call; no database, no sockets.
  */
 import type { BrainInput, CompanionBrain } from '../brain';
-import { fitToBand } from '../dialogue/limit';
+import { fitToBand } from '../../language/limit';
 import type { QuizResultRecord } from '../dialogue/quiz-session';
 import type { RoleplayLogRecord } from '../dialogue/roleplay';
 import { interventionRecord, switchEvent, type InterventionRecord, type PersonaSwitchEvent } from '../personas/events';

@@ -4,7 +4,7 @@
  */
 import { tokenizeStory } from '@shared';
 import type { Repositories } from '../../db/repositories';
-import { syllablesOf } from '../../reading/words/syllables';
+import { syllablesOf } from '../../language/syllables';
 import type { DemoStory } from './demo-stories';
 import type { Prng } from './prng';
 

@@ -4,9 +4,9 @@
  * takes 3 off. Drift is detected at 2 — so one stray remark never flips it, two in a row do — and
  * clears as soon as an on-topic turn brings the score under 2. State is a plain object to store.
  */
-import type { AgeBand } from '../../companion/age-band';
-import type { StoryAnalysis } from '../../companion/analysis/types';
-import { recognizeIntent } from '../../companion/dialogue/intents';
+import type { AgeProfileKey as AgeBand } from '@shared';
+import type { StoryAnalysis } from './story-analysis';
+import { recognizeIntent } from '../../language/intents';
 import { scoreTurn, type TurnScores } from './scores';
 import { storyQuestion } from './story-question';
 import type { StoryProfile } from './story-profile';

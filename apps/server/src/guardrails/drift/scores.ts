@@ -3,7 +3,7 @@
  * between the recent conversation and the story; storyRelevance is the share of the child's content
  * words the story knows, lifted by character names and questions about the story itself.
  */
-import { contentWords, stem } from '../../companion/lexicon/text';
+import { contentWords, stem } from '../../language/text';
 import { rarityWeight, type StoryProfile } from './story-profile';
 
 export interface TurnScores {

@@ -2,9 +2,9 @@
  * What a story is "about", for drift scoring: its content-word stems weighted by rarity (rare words say
  * more about a story than common ones, by SUBTLEX frequency), and its character names.
  */
-import type { StoryAnalysis, StoryInput } from '../../companion/analysis/types';
-import { zipfFrequency } from '../../companion/lexicon/frequency';
-import { contentWords, stem } from '../../companion/lexicon/text';
+import type { StoryAnalysis, StoryInput } from './story-analysis';
+import { zipfFrequency } from '../../language/lexicon/frequency';
+import { contentWords, stem } from '../../language/text';
 
 export interface StoryProfile {
   title: string;

@@ -2,8 +2,8 @@
  * The question that brings a drifting child back to the story, tuned to the age band: who/what/where
  * questions for the youngest, why questions for older readers, always from the story analysis.
  */
-import type { AgeBand } from '../../companion/age-band';
-import type { QuizQuestionType, StoryAnalysis } from '../../companion/analysis/types';
+import type { AgeProfileKey as AgeBand } from '@shared';
+import type { QuizQuestionType, StoryAnalysis } from './story-analysis';
 
 const PREFERRED: Record<AgeBand, readonly QuizQuestionType[]> = {
   '6-8': ['who', 'where', 'what'],

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatClient } from '../../companion/llm/chat-client';
+import { createChatClient } from '../../llm/chat-client';
 import { createModelSafetyScreen, mergeFindings } from './model-screen';
 import { screenMessage } from './screen';
 

@@ -4,7 +4,7 @@
  * to the rules' findings — never subtracted. Any failure or unparsable answer adds nothing.
  */
 import type { Logger } from 'pino';
-import type { ChatClient } from '../../companion/llm/chat-client';
+import type { ChatClient } from '../../llm/chat-client';
 import { SAFETY_ALERT_TYPES, type SafetyAlertType, type SafetyFinding, type SafetySeverity } from './types';
 
 export type ModelSafetyScreen = (message: string, storyTitle: string | null) => Promise<SafetyFinding[]>;

@@ -2,8 +2,8 @@
  * What the companion says after an unsafe message: kind, short, pointing to a trusted adult where the
  * child may be at risk, and never repeating the child's words back.
  */
-import type { AgeBand } from '../../companion/age-band';
-import { fitToBand } from '../../companion/dialogue/limit';
+import type { AgeProfileKey as AgeBand } from '@shared';
+import { fitToBand } from '../../language/limit';
 import { mostSevere, type SafetyAlertType, type SafetyFinding } from './types';
 
 const YOUNG: Record<SafetyAlertType, string> = {

@@ -4,7 +4,7 @@
  * better if I died", "I wish I wasn't alive"), or a way of dying named as a plan ("jump out the
  * window"). Everyday idioms ("died laughing") are taken out by the caller.
  */
-import { stem } from '../../companion/lexicon/text';
+import { stem } from '../../language/text';
 
 const HARM_STEMS = new Set(
   ['kill', 'hurt', 'harm', 'cut', 'starve', 'punch', 'hit', 'burn', 'stab', 'hang', 'drown', 'poison', 'scratch', 'bite', 'bang', 'choke', 'suffocate', 'punish']

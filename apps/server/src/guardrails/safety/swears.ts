@@ -10,8 +10,8 @@
  * near misses, so most messages never load them. Minced oaths ("heck", "darn", "gosh", "fudge", "shoot", "frigging", "freaking", "crikey")
  * have keys of their own and stay what they are.
  */
-import { zipfFrequency } from '../../companion/lexicon/frequency';
-import { isKnownWord } from '../../companion/lexicon/wordnet';
+import { zipfFrequency } from '../../language/lexicon/frequency';
+import { isKnownWord } from '../../language/lexicon/wordnet';
 
 /** Zipf frequency at which a word is common English whatever WordNet says ("where", "were", "her"). */
 const COMMON_ZIPF = 3.5;

@@ -11,7 +11,7 @@ import { authenticate, enforceTeacherAccess } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/repositories/sql-values';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 const toAccount = (user: UserRow): TeacherAccount => ({

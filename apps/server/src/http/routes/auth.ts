@@ -21,7 +21,7 @@ import { isLocalRequest } from '../../auth/local-request';
 import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from '../../auth/login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { closeSession, openSession, SESSION_COOKIE } from '../../auth/session-tokens';
-import { AppError } from '../errors';
+import { AppError } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';

@@ -17,7 +17,7 @@ import { ageBandFor } from '../../companion/age-band';
 import { personaStatus } from '../../companion/personas/state';
 import { monitorTopic } from '../../guardrails/drift/monitor';
 import { companionStoryContext, getStoryAnalysis } from '../../companion-runtime/story-analysis';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 import { requireConversation } from './ui-state';
 

@@ -16,13 +16,13 @@ import {
   type VoiceliveConfigResponse,
 } from '@shared';
 import { enforceTeacherAccess } from '../../auth/access';
-import { loadPronunciationConfig } from '../../pronunciation/config-store';
+import { loadPronunciationConfig } from '../../settings/pronunciation-config';
 import {
   getVoiceliveConfig,
   settingFor,
   settingsWithDefaults,
   VOICELIVE_DESCRIPTIONS,
-} from '../../dashboard/voicelive-config';
+} from '../../settings/voicelive-config';
 import type { SettingRow } from '../../db/schema';
 import type { RouteModule } from '../route-module';
 

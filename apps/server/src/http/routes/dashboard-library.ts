@@ -16,7 +16,7 @@ import {
 import { enforceTeacherAccess } from '../../auth/access';
 import { agentTypeOf, percent, toSafetyAlert } from '../../dashboard/session-views';
 import { toDashboardStory, uploadStory } from '../../dashboard/story-upload';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 export const dashboardLibraryRoutes: RouteModule = (app, ctx) => {

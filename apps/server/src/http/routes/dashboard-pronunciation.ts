@@ -18,7 +18,7 @@ import { enforceTeacherAccess } from '../../auth/access';
 import { agreementFor, pronunciationReport, toReportWord } from '../../dashboard/pronunciation-report';
 import { percent } from '../../dashboard/session-views';
 import { fromJson } from '../../db/repositories/sql-values';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 import { requireSession } from './dashboard-sessions';

@@ -26,7 +26,7 @@ import {
   toTranscriptEntry,
 } from '../../dashboard/session-views';
 import { NEEDS_INTERVENTION_BELOW } from '../../db/repositories/pronunciation-analytics-queries';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 

@@ -18,7 +18,7 @@ import { enforceTeacherAccess } from '../../auth/access';
 import { UnknownTableError } from '../../db/repositories/diagnostics';
 import { diagnosticsHealth, diagnosticsStatus } from '../../ops/database-report';
 import { backendLogs, logDownload, recentLogEntries } from '../../ops/log-views';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 export const NO_SUCH_TABLE = 'No such table.';

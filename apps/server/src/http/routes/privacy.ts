@@ -12,7 +12,7 @@ import {
 } from '@shared';
 import { currentPrincipal } from '../../auth/access';
 import { eraseBefore, eraseConversationRecords, exportConversationRecords } from '../../privacy';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 export const NOTHING_STORED = 'Nothing is stored about this conversation.';

@@ -20,12 +20,12 @@ import {
 } from '@shared';
 import { requireAdmin } from '../../auth/access';
 import { pronunciationServiceFor } from '../../pronunciation';
-import { savePronunciationConfig } from '../../pronunciation/config-store';
+import { savePronunciationConfig } from '../../settings/pronunciation-config';
 import { pronunciationHealth } from '../../pronunciation/health';
 import { assessSpeechStopped } from '../../pronunciation/speech-stopped';
 import { assessmentResult, isSegment, sessionAggregate, SUMMARY_SEGMENT } from '../../pronunciation/session-views';
 import { MAX_BUFFER_MS } from '../../pronunciation/utterance-buffer';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
 export const NO_ASSESSMENT = 'No assessment for this session';

@@ -9,7 +9,7 @@ import {
   ReadingSessionDeleteResponseSchema,
 } from '@shared';
 import { ReadingFollow } from '../../voice/session/reading-follow';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 

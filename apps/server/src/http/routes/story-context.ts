@@ -20,7 +20,7 @@ import {
 import { storyAnnouncement } from '../../companion/dialogue/wording';
 import { readingModeInstructions, sessionInstructions } from '../../story-context/instructions';
 import { systemPromptForAge } from '../../story-context/system-prompt';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 import { requireConversation } from './ui-state';

@@ -11,7 +11,7 @@ import {
   VoiceMessageLogResponseSchema,
 } from '@shared';
 import { applyVoiceUiEvent } from '../../ui-state/voice-ui-events';
-import { notFound } from '../errors';
+import { notFound } from '../../errors/app-error';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 

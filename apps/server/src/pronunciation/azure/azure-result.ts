@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { normalizeWord } from '@shared';
 import { displayWord } from '../../reading/words/display';
-import { NEAR_MATCH_MAX_DISTANCE } from '../../reading/words/sound-alike';
+import { NEAR_MATCH_MAX_DISTANCE } from '../../language/sound-alike';
 import { alignWords } from '../scoring/align-words';
 import { accuracyFromDistance } from '../scoring/word-scores';
 import { clampScore, type Assessment, type AssessedWord, type ReferenceWord, type ScoringOptions } from '../scoring/types';

@@ -1,9 +1,9 @@
 /**
  * Word alignment for scoring: which heard word was an attempt at which story word. The cost of pairing
- * two words is their sound distance (CMU phones, reading/words/sound-alike.ts), so "elegant" for
+ * two words is their sound distance (CMU phones, language/sound-alike.ts), so "elegant" for
  * "elephant" pairs up as a mispronunciation while an extra "big" stays an insertion.
  */
-import { soundDistance } from '../../reading/words/sound-alike';
+import { soundDistance } from '../../language/sound-alike';
 
 export type AlignStep =
   | { kind: 'match'; ref: number; heard: number; distance: number }

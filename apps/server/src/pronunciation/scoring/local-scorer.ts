@@ -7,7 +7,7 @@
 import { normalizeWord } from '@shared';
 import { heardWords, type HeardWord } from '../../reading/words/heard-words';
 import { displayWord, endsSentence } from '../../reading/words/display';
-import { isFunctionWord } from '../../reading/words/function-words';
+import { isFunctionWord } from '../../language/function-words';
 import { alignWords } from './align-words';
 import { segmentScores, type TimedScoredWord } from './segment-scores';
 import { accuracyFromDistance, syllableScores, wordPace } from './word-scores';

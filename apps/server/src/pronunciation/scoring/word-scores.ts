@@ -4,8 +4,8 @@
  * the word's syllables by which of its phones were heard.
  */
 import type { SyllableScore } from '@shared';
-import { NEAR_MATCH_MAX_DISTANCE, pronunciations } from '../../reading/words/sound-alike';
-import { syllablesOf } from '../../reading/words/syllables';
+import { NEAR_MATCH_MAX_DISTANCE, pronunciations } from '../../language/sound-alike';
+import { syllablesOf } from '../../language/syllables';
 import { clampScore } from './types';
 
 /** The lowest accuracy of a sound-alike; a clearly different word scores below 60 (mispronounced). */

@@ -4,7 +4,7 @@
  * miscue — over content words and over function words separately.
  */
 import type { WordToken } from '@shared';
-import { isFunctionWord } from '../words/function-words';
+import { isFunctionWord } from '../../language/function-words';
 import type { MiscueKind, MiscueRecord } from '../types';
 import type { TruthMiscue } from './synthetic-reading';
 

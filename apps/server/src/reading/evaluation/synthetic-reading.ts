@@ -10,7 +10,7 @@
  * read words, revised partials.
  */
 import { tokenizeStory, type WordToken } from '@shared';
-import { isFunctionWord } from '../words/function-words';
+import { isFunctionWord } from '../../language/function-words';
 import { endsSentence } from '../words/display';
 import type { Hypothesis, MiscueKind, RecognizedWord } from '../types';
 import { soundAlikeOf, differentWordFrom, random, type Random } from './word-pools';

@@ -4,7 +4,7 @@
  */
 import { seededRandom } from '../../common/seeded-random';
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { matchQuality, pronunciations } from '../words/sound-alike';
+import { matchQuality, pronunciations } from '../../language/sound-alike';
 
 export type Random = () => number;
 

@@ -8,7 +8,7 @@
 import { isUnknownWord, type HeardWord } from '../words/heard-words';
 import type { AlignedStep, UtteranceAlignment } from '../tracker/align';
 import type { MatchQuality } from '../types';
-import { isFunctionWord } from '../words/function-words';
+import { isFunctionWord } from '../../language/function-words';
 
 export interface Attempt {
   heard: string;

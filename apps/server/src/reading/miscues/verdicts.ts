@@ -26,8 +26,8 @@
  * the reader goes back).
  */
 import { displayWord } from '../words/display';
-import { isFunctionWord } from '../words/function-words';
-import { isSwappedSound, pronunciations } from '../words/sound-alike';
+import { isFunctionWord } from '../../language/function-words';
+import { isSwappedSound, pronunciations } from '../../language/sound-alike';
 import type { WordToken } from '@shared';
 import type { MiscueRecord, WordOutcome, WordVerdict } from '../types';
 import {

@@ -2,7 +2,7 @@
  * Match qualities between heard words and story words, computed once per distinct heard word over the
  * story's vocabulary, so that re-aligning a growing partial hypothesis costs array look-ups only.
  */
-import { matchQuality } from '../words/sound-alike';
+import { matchQuality } from '../../language/sound-alike';
 import { isUnknownWord } from '../words/heard-words';
 import type { MatchQuality } from '../types';
 

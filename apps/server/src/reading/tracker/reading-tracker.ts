@@ -18,10 +18,10 @@
 import { tokenizeStory, type TokenizedStory, type WordToken } from '@shared';
 import { partialReach } from './partial-reach';
 import { heardWords, isUnknownWord, type HeardWord } from '../words/heard-words';
-import { isFunctionWord } from '../words/function-words';
+import { isFunctionWord } from '../../language/function-words';
 import { displayWord } from '../words/display';
-import { syllablesOf } from '../words/syllables';
-import { NEAR_MATCH_MAX_DISTANCE, matchQuality, soundDistance } from '../words/sound-alike';
+import { syllablesOf } from '../../language/syllables';
+import { NEAR_MATCH_MAX_DISTANCE, matchQuality, soundDistance } from '../../language/sound-alike';
 import { EvidenceLedger, type IngestContext } from '../miscues/evidence-ledger';
 import { DEFAULT_UNKNOWN_WORD_RULES, judge, type UnknownWordRules, type Verdicts } from '../miscues/verdicts';
 import { computeFluency, DEFAULT_FLUENCY_OPTIONS, type FluencyReport } from '../fluency/wcpm';

@@ -6,7 +6,7 @@
  * an insult aimed at "you", long digit runs). Story characters and things are replaced by one token,
  * so "the wolf wants to kill the pigs" and "Nora almost drowned" read as story talk for any story.
  */
-import { stem } from '../../../companion/lexicon/text';
+import { stem } from '../../../language/text';
 import { ADULTS, BODY_PARTS, HARM_VERBS, INSULTS, lemmaMap, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, VICTIM_VERBS, WEAPONS } from '../lexicon';
 import { obfuscationFree, spokenDigits } from '../normalize';
 import { speechForm } from '../speech';

@@ -23,7 +23,7 @@ export interface SafetyWeightsFile {
 }
 
 /** The code that decides what the weights come out as (features and their word lists, the learner). */
-const TRAINING_SOURCES = ['corpus.ts', 'features.ts', 'softmax.ts', 'story-things.ts', 'train.ts', '../lexicon.ts', '../normalize.ts', '../speech.ts', '../swears.ts', '../../../companion/lexicon/text.ts'];
+const TRAINING_SOURCES = ['corpus.ts', 'features.ts', 'softmax.ts', 'story-things.ts', 'train.ts', '../lexicon.ts', '../normalize.ts', '../speech.ts', '../swears.ts', '../../../language/text.ts'];
 
 /** A hash of everything the weights depend on: corpus files and the classifier's own source. */
 export function fingerprint(): string {

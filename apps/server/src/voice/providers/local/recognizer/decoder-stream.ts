@@ -14,7 +14,7 @@ import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
-import { loadPronouncingDictionary } from './pronouncing-dictionary';
+import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntent, tagIntentWord } from './intent-grammar';
-import { guessPronunciation } from './letter-to-sound';
+import { guessPronunciation } from '../../../../language/lexicon/letter-to-sound';
 import { parsePocketsphinxOutput } from './open-vocabulary';
-import { loadPronouncingDictionary, pronounce } from './pronouncing-dictionary';
+import { loadPronouncingDictionary, pronounce } from '../../../../language/lexicon/pronouncing-dictionary';
 import { compileGrammar } from './reading-grammar';
-import { findSoundAlikes, phoneSimilarity } from './sound-alikes';
+import { findSoundAlikes, phoneSimilarity } from '../../../../language/lexicon/sound-alike-search';
 import { isSpelledOut, spokenPronunciation } from './spelled-names';
 
 const dictionary = loadPronouncingDictionary();

@@ -4,7 +4,7 @@
  * "oh" or "ah".
  */
 import type { GrammarGraph } from './grammar-graph';
-import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
+import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { HESITATION_TAG, tagWord } from './word-tags';
 
 export const HESITATIONS = ['um', 'uh', 'er', 'ah', 'oh'] as const;

@@ -5,7 +5,7 @@
  * tells which branch the decoder took, and which words filled the slot.
  */
 import { GrammarGraph } from './grammar-graph';
-import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
+import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { addHesitations } from './hesitations';
 import { tagOf, tagWord, untag } from './word-tags';
 import type { ChildIntent, IntentVocabulary } from './types';

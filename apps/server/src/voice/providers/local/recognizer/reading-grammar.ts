@@ -8,8 +8,8 @@
 import { GrammarGraph } from './grammar-graph';
 import { buildIntentGraph } from './intent-grammar';
 import { addHesitations } from './hesitations';
-import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
-import { findSoundAlikes } from './sound-alikes';
+import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
+import { findSoundAlikes } from '../../../../language/lexicon/sound-alike-search';
 import { grammarKey } from './grammar-key';
 import type { CompiledGrammar, GrammarSpec, IntentVocabulary } from './types';
 import { addUnknownWord } from './unknown-word-loop';

@@ -12,8 +12,8 @@
  *   pronunciation only, was heard as an unnamed word when read the second way.
  */
 import { yearWords } from '@shared';
-import { guessPronunciation } from './letter-to-sound';
-import { pronounce, type PronouncingDictionary } from './pronouncing-dictionary';
+import { guessPronunciation } from '../../../../language/lexicon/letter-to-sound';
+import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { tagWord } from './word-tags';
 
 /** The tag of a story word's second pronunciation (`ama|spoken`). */

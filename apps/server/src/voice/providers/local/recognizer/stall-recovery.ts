@@ -8,8 +8,8 @@
  * docs/reading-accuracy-notes.md ("Stall recovery").
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
-import { matchQuality } from '../../../../reading/words/sound-alike';
-import { isFunctionWord } from '../../../../reading/words/function-words';
+import { matchQuality } from '../../../../language/sound-alike';
+import { isFunctionWord } from '../../../../language/function-words';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD } from './word-tags';
 import {
   LOST_AUDIO_MS,

@@ -20,14 +20,6 @@ export const READING_INTENT_PRIOR = 0.05;
 /** Per word started past the expected place when a grammar arrives mid-turn (the reader moved on). */
 export const READING_LAG_PRIOR = 0.1;
 
-// Sound-alikes offered by the reading grammar (sound-alikes.ts).
-/** Same-length neighbours offered per word ("fox" → "box", "fix"). */
-export const SOUND_ALIKE_SUBSTITUTION_WORDS = 3;
-/** Neighbours a phone or more longer or shorter ("storm" → "storms", "story"). */
-export const SOUND_ALIKE_LENGTH_CHANGE_WORDS = 2;
-/** Phone similarity below which a word is not a sound-alike at all. */
-export const SOUND_ALIKE_MIN_SIMILARITY_RATIO = 0.5;
-
 // Speech level (speech-level.ts).
 /** A frame is speech above this share of the loud frames' level: quiet and loud microphones alike. */
 export const SPEECH_LEVEL_RATIO = 0.2;

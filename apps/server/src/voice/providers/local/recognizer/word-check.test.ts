@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPronouncingDictionary } from './pronouncing-dictionary';
+import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import type { RecognizedWord } from './types';
 import { timedWords } from './testing/timed-words';

@@ -8,10 +8,10 @@
  * those wins, it is what was heard, and the miscue rules (reading/miscues/verdicts.ts) judge it as a
  * sound-alike like any other. Figures: docs/reading-accuracy-notes.md ("Second listen to each content word").
  */
-import { isFunctionWord } from '../../../../reading/words/function-words';
-import { soundDistance } from '../../../../reading/words/sound-alike';
+import { isFunctionWord } from '../../../../language/function-words';
+import { soundDistance } from '../../../../language/sound-alike';
 import { GrammarGraph } from './grammar-graph';
-import type { PronouncingDictionary } from './pronouncing-dictionary';
+import type { PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 import { WORD_CHECK_MIN_MS, WORD_CHECK_MIN_PHONES, WORD_CHECK_SOUND_ALIKE_PRIOR } from './tuning';

@@ -7,7 +7,7 @@
  * usual. Where the audio really holds the word's sounds it stays. Examples and figures:
  * docs/reading-accuracy-notes.md ("Second listen to briefly heard story words").
  */
-import { isFunctionWord } from '../../../../reading/words/function-words';
+import { isFunctionWord } from '../../../../language/function-words';
 import type { RecognizedWord } from './types';
 import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 import { PRESENCE_MAX_DOUBTFUL_WORD_MS } from './tuning';

@@ -14,7 +14,7 @@
  * evidence. Words not believed are reported as unknown words, so the highlight does not move for them.
  * Examples and history: docs/reading-accuracy-notes.md ("Word verification by context").
  */
-import { isFunctionWord } from '../../../../reading/words/function-words';
+import { isFunctionWord } from '../../../../language/function-words';
 import type { RecognizedWord } from './types';
 import { UNKNOWN_WORD } from './word-tags';
 import {

@@ -3,7 +3,7 @@
  * run in-process (tests, benchmarks) and inside a worker thread.
  */
 import { DecoderStream } from '../recognizer/decoder-stream';
-import { loadPronouncingDictionary } from '../recognizer/pronouncing-dictionary';
+import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { compileGrammar } from '../recognizer/reading-grammar';
 import { loadSoundswallowerEngine, type EngineLogSink } from '../recognizer/soundswallower-engine';
 import { synthesizePcm24k } from '../synthesizer/flite-engine';

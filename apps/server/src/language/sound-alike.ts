@@ -6,8 +6,10 @@
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
 import { numberWords, yearWords } from '@shared';
-import type { MatchQuality } from '../types';
-import { pronounceFromParts, sEnding } from './word-forms';
+import { pronounceFromParts, sEnding } from './lexicon/word-forms';
+
+/** How a heard word compared with the expected one. */
+export type MatchQuality = 'exact' | 'near' | 'far';
 
 /** Distances at or below this are sound-alikes: a recogniser may hear one for the other. */
 export const NEAR_MATCH_MAX_DISTANCE = 0.34;

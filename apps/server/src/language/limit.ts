@@ -3,8 +3,8 @@
  * max_response_length). Whole sentences are kept while they fit; otherwise the first sentence is cut
  * at a word boundary and closed with a full stop.
  */
-import { maxWordsFor, type AgeBand } from '../age-band';
-import { countSpokenWords, splitSentences } from '../lexicon/text';
+import { AGE_PROFILES, type AgeProfileKey } from '@shared';
+import { countSpokenWords, splitSentences } from './text';
 
 export function limitWords(text: string, maxWords: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -33,6 +33,6 @@ export function limitWords(text: string, maxWords: number): string {
 }
 
 /** Limits a reply to the band's maximum. */
-export function fitToBand(text: string, band: AgeBand): string {
-  return limitWords(text, maxWordsFor(band));
+export function fitToBand(text: string, band: AgeProfileKey): string {
+  return limitWords(text, AGE_PROFILES[band].max_response_length);
 }

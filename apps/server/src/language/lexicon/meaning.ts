@@ -2,7 +2,7 @@
  * Child-sized meanings from WordNet: the first sense of the word's most common part of speech, cut to
  * the clause a child of the band can follow (the plainest one for the youngest), framed as a sentence.
  */
-import type { AgeBand } from '../age-band';
+import type { AgeProfileKey as AgeBand } from '@shared';
 import { isFamiliarWord } from './frequency';
 import { lookupWord, type WordNetPos, type WordSense } from './wordnet';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSpokenWords } from '../lexicon/text';
+import { countSpokenWords } from './text';
 import { limitWords } from './limit';
 
 describe('limitWords', () => {

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { numberWords } from '@shared';
-import { pronounceFromParts, sEnding } from '../../../../reading/words/word-forms';
+import { pronounceFromParts, sEnding } from './word-forms';
 import { guessPronunciation } from './letter-to-sound';
-import { soundswallowerDictionaryPath, subtlexFrequencyPath } from './model-files';
+import { soundswallowerDictionaryPath, subtlexFrequencyPath } from './dictionary-files';
 
 /** How many of the most frequent English words may stand in as sound-alikes. */
 const SOUND_ALIKE_VOCABULARY = 20000;
@@ -108,7 +108,7 @@ export function loadPronouncingDictionary(): PronouncingDictionary {
 
 /**
  * Phones for any story word: the dictionary, else a number's words ("14" → fourteen), else the parts of a
- * hyphenated or possessive word, else the word it is a form of (reading/words/word-forms.ts: "croaked",
+ * hyphenated or possessive word, else the word it is a form of (word-forms.ts: "croaked",
  * "organised", "noticeboard"), else letter-to-sound rules (names, invented words). Undefined only when no letters are left to sound out.
  * `lookup` is how a word and its parts are looked up (the dictionary's first pronunciation).
  */

@@ -1,38 +1,18 @@
 /**
- * Splitting a word into the pieces a child can say slowly: TeX hyphenation patterns (hypher, en-us) for
- * several syllables ("dan-ger-ous"), and an onset/rime split for one-syllable words ("b-r-ave").
+ * Splitting a word into the pieces a child can say slowly: its syllables from the one splitter
+ * (syllables.ts) for several syllables ("dan-ger-ous"), and an onset/rime split for one-syllable
+ * words ("b-r-ave").
  */
-import { createRequire } from 'node:module';
-import { syllableCount } from './frequency';
-
-interface Hyphenator {
-  hyphenate(word: string): string[];
-}
-type HyphenatorConstructor = new (language: object) => Hyphenator;
-
-let hyphenator: Hyphenator | undefined;
-
-function loadHyphenator(): Hyphenator {
-  if (hyphenator) return hyphenator;
-  const require = createRequire(import.meta.url);
-  const Hypher = require('hypher') as HyphenatorConstructor;
-  const english = require('hyphenation.en-us') as object;
-  // The print defaults (2 letters before, 3 after a break) hide spoken syllables such as "hap-py".
-  hyphenator = new Hypher({ ...english, leftmin: 1, rightmin: 2 });
-  return hyphenator;
-}
+import { syllableCount } from './lexicon/frequency';
+import { syllablesOf } from './syllables';
 
 /** Written syllables of a word: "dangerous" → ["dan", "ger", "ous"]; "brave" → ["brave"]. */
 export function splitSyllables(word: string): string[] {
   const clean = word.toLowerCase().replace(/[^a-z'-]/g, '');
   if (clean.length === 0) return [];
+  // A word heard as one beat is sounded out instead (soundOut), whatever the patterns say.
   if (syllableCount(clean) === 1) return [clean];
-  const pieces = clean
-    .split('-')
-    .filter((part) => part.length > 0)
-    .flatMap((part) => loadHyphenator().hyphenate(part));
-  // With one letter allowed before a break the patterns can split a consonant cluster ("s-traw"); the
-  // one-syllable check above keeps those words whole.
+  const pieces = syllablesOf(clean);
   return pieces.length > 0 ? pieces : [clean];
 }
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isFamiliarWord, zipfFrequency } from './frequency';
 import { explainWord } from './meaning';
 import { partOfSpeechInText } from './word-use';
-import { slowForm, splitSyllables } from './syllables';
-import { splitSentences, stem } from './text';
+import { slowForm, splitSyllables } from '../slow-form';
+import { syllablesOf } from '../syllables';
+import { splitSentences, stem } from '../text';
 import { lookupWord, verbBase } from './wordnet';
 
 describe('word knowledge', () => {
@@ -42,6 +43,12 @@ describe('word knowledge', () => {
     expect(slowForm('brave')).toBe('b-r-ave');
     expect(slowForm('ship')).toBe('sh-ip');
     expect(slowForm('happy')).toBe('hap-py');
+  });
+
+  it('says a word slowly with the same syllables the reader card shows, never splitting a starting cluster', () => {
+    for (const word of ['started', 'different', 'kitchen', 'adventure']) expect(splitSyllables(word)).toEqual(syllablesOf(word));
+    expect(slowForm('started')).toBe('start-ed');
+    expect(slowForm('different')).toBe('dif-fer-ent');
   });
 
   it('knows common from rare words', () => {

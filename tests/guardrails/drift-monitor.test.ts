@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MonitorTopicResponseSchema } from '@shared';
-import type { AgeBand } from '../../companion/age-band';
-import { analyzeStory } from '../../companion/analysis/analyze-story';
-import { KITE_STORY, RAIN_STORY } from '../../companion/testing/stories';
-import { createDriftState, monitorTopic, type DriftState, type MonitorResult } from './monitor';
-import { buildStoryProfile } from './story-profile';
+import type { AgeBand } from '../../apps/server/src/companion/age-band';
+import { analyzeStory } from '../../apps/server/src/companion/analysis/analyze-story';
+import { KITE_STORY, RAIN_STORY } from '../../apps/server/src/companion/testing/stories';
+import { createDriftState, monitorTopic, type DriftState, type MonitorResult } from '../../apps/server/src/guardrails/drift/monitor';
+import { buildStoryProfile } from '../../apps/server/src/guardrails/drift/story-profile';
 
 const analysis = analyzeStory(KITE_STORY);
 const profile = buildStoryProfile(KITE_STORY, analysis);

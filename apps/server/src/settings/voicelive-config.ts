@@ -47,7 +47,7 @@ function typedValue<K extends VoiceLiveConfigKey>(
   }
 }
 
-export async function getVoiceliveConfig(repos: Repositories): Promise<VoiceLiveConfigValues> {
+export async function getVoiceliveConfig(repos: Pick<Repositories, 'settings'>): Promise<VoiceLiveConfigValues> {
   const stored = new Map((await repos.settings.list(VOICELIVE_CONFIG_CATEGORY)).map((s) => [s.key, s.value]));
   const read = <K extends VoiceLiveConfigKey>(key: K) => typedValue(key, stored.get(key));
   return {
@@ -62,7 +62,7 @@ export async function getVoiceliveConfig(repos: Repositories): Promise<VoiceLive
 }
 
 /** The settings rows to show: stored ones, plus a default row for each VoiceLive key never saved. */
-export async function settingsWithDefaults(repos: Repositories, nowIso: string): Promise<SettingRow[]> {
+export async function settingsWithDefaults(repos: Pick<Repositories, 'settings'>, nowIso: string): Promise<SettingRow[]> {
   const stored = await repos.settings.list();
   const present = new Set(stored.map((s) => s.key));
   const defaults = VOICELIVE_CONFIG_KEYS.filter((key) => !present.has(key)).map((key): SettingRow => ({

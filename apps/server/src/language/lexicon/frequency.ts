@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { daleChall } from 'dale-chall';
 import { syllable } from 'syllable';
-import { stem } from './text';
+import { stem } from '../text';
 
 /** Words in the SUBTLEX-US corpus; turns raw counts into per-billion Zipf values. */
 const SUBTLEX_CORPUS_WORDS = 51_000_000;

@@ -1,7 +1,8 @@
 /**
- * Syllables of a word for the reader's next-word card ("ad·ven·ture"), from TeX hyphenation patterns.
- * The right margin is lowered from 3 to 2 letters so short words split as children are taught
- * ("hap-py"); a possessive ending stays on the last piece.
+ * The one syllable splitter: the reader's next-word card ("ad·ven·ture"), the syllables of scored words
+ * and the companion's slow form (slow-form.ts) all use it. TeX hyphenation patterns; the right margin
+ * is lowered from 3 to 2 letters so short words split as children are taught ("hap-py"), and the left
+ * margin stays 2, since 1 splits consonant clusters ("s-tart-ed"). A possessive stays on the last piece.
  */
 import { createRequire } from 'node:module';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pronunciations } from './sound-alike';
+import { pronunciations } from '../sound-alike';
 import { pronounceFromParts, type PhoneLookup } from './word-forms';
 
 const WORDS: Record<string, string> = {

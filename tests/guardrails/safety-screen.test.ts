@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, maxWordsFor } from '../../companion/age-band';
-import { countSpokenWords } from '../../companion/lexicon/text';
-import { PIGS_STORY } from '../../companion/testing/stories';
-import { safetyRedirect } from './redirect';
-import { screenMessage } from './screen';
+import { AGE_BANDS, maxWordsFor } from '../../apps/server/src/companion/age-band';
+import { countSpokenWords } from '../../apps/server/src/language/text';
+import { PIGS_STORY } from '../../apps/server/src/companion/testing/stories';
+import { safetyRedirect } from '../../apps/server/src/guardrails/safety/redirect';
+import { screenMessage } from '../../apps/server/src/guardrails/safety/screen';
 
 const story = { storyText: PIGS_STORY.content, characterNames: ['Percy', 'Wolf'] };
 const kinds = (message: string) => screenMessage(message, story).map((f) => f.alertType);
