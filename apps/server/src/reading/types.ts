@@ -8,7 +8,7 @@
  * endMs }`, per hypothesis `final`. It is defined with the recogniser stage's interface, since a
  * provider is to import only its own interface and shared; reading takes it from there (types only).
  */
-export type { Hypothesis, RecognizedWord } from '../voice/providers/local/recognizer/types';
+export type { Hypothesis, RecognizedWord } from '../language/recognized-words';
 
 /** What became of one story word. Pending words (not reached yet) have no outcome. */
 export type WordVerdict = 'correct' | 'substitution' | 'omission' | 'self_correction';

@@ -3,27 +3,9 @@
  * plus optional open-vocabulary transcription where the machine has a general language model.
  */
 
-/**
- * One word as the recogniser heard it: the per-word evidence the reading tracker and its miscue rules
- * consume. Defined with the stage's interface so that the provider need not import reading for it;
- * reading/types.ts re-exports it as the reading side's contract.
- */
-export interface RecognizedWord {
-  word: string;
-  /** Milliseconds on the session's audio clock (the times `speech_audio` chunks carry). */
-  startMs: number;
-  endMs: number;
-}
-
-/**
- * The reading evidence of a turn so far, oldest word first. A partial hypothesis is the whole current
- * utterance so far and may be revised by the next one; a final one ends the utterance (after the
- * second looks at the turn's audio have replaced what they heard differently).
- */
-export interface Hypothesis {
-  words: RecognizedWord[];
-  final: boolean;
-}
+// What the stage hears is the language layer's contract, shared with reading and pronunciation.
+export type { Hypothesis, RecognizedWord } from '../../../../language/recognized-words';
+import type { Hypothesis, RecognizedWord } from '../../../../language/recognized-words';
 
 export type ChildIntent =
   | { kind: 'meaning'; word: string }

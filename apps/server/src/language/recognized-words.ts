@@ -1,0 +1,21 @@
+/**
+ * The words a recogniser heard, as the recogniser hands them on and the reading tracker, the miscue
+ * rules and pronunciation scoring take them: one contract in the leaf folder every side may import.
+ */
+
+export interface RecognizedWord {
+  word: string;
+  /** Milliseconds on the session's audio clock (the times `speech_audio` chunks carry). */
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The reading evidence of a turn so far, oldest word first. A partial hypothesis is the whole current
+ * utterance so far and may be revised by the next one; a final one ends the utterance (after the
+ * second looks at the turn's audio have replaced what they heard differently).
+ */
+export interface Hypothesis {
+  words: RecognizedWord[];
+  final: boolean;
+}
