@@ -38,7 +38,7 @@ const EnvSchema = z
     LC_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(256).optional(),
     LC_ALLOWED_ORIGINS: z.string().optional(),
     LC_TRUST_PROXY: booleanFlag.default(false),
-    LC_SESSION_END_GRACE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more seconds').max(3600, 'must be at most 3600 seconds').default(60),
+    LC_SESSION_END_GRACE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more seconds').max(3600, 'must be at most 3600 seconds').default(120),
     LC_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1, 'must be at least 1 minute').max(1440, 'must be at most 1440 minutes').default(15),
     NODE_ENV: z.string().default('production'),
     PATH: z.string().default(''),

@@ -75,6 +75,7 @@ export async function startServer(opts: {
   // the account now exists, and a second pass finds it and checks its password like any later boot.
   await ensureBootstrapAdmin(ctx).catch(() => ensureBootstrapAdmin(ctx));
   const retention = startRetentionJob(db, config.retentionDays, logging.logger);
+  ctx.voice.ender.start();
   const app = await buildApp(ctx);
   let port = config.port;
   if (opts.listen !== false) {

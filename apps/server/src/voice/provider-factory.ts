@@ -28,8 +28,8 @@ export interface SessionProviderContext {
 
 export type SessionProviderFactory = (events: VoiceProviderEvents, session: SessionProviderContext) => VoiceProvider;
 
-async function createRelay(config: AppConfig, repos: Pick<Repositories, 'settings'>, logger: Logger): Promise<RealtimeRelay | null> {
-  const options = { ...relayOptionsFromVoiceLiveConfig(await getVoiceliveConfig(repos as Repositories)), logger };
+async function createRelay(config: AppConfig, repos: Repositories, logger: Logger): Promise<RealtimeRelay | null> {
+  const options = { ...relayOptionsFromVoiceLiveConfig(await getVoiceliveConfig(repos)), logger };
   if (config.voiceProvider === 'openai' && config.openai.apiKey) {
     return new OpenAiRealtimeRelay({ ...options, apiKey: config.openai.apiKey, model: config.openai.model, url: config.openai.url });
   }

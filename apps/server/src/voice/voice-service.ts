@@ -18,6 +18,7 @@ import type { SpeechStackSource } from './providers/local/speech-stack';
 import { sessionProviderFactory } from './provider-factory';
 import { VoiceSession } from './session/voice-session';
 import type { SessionDeps } from './session/session-deps';
+import { SessionEnder } from '../session-end/session-ender';
 
 export interface VoiceServiceDeps {
   config: AppConfig;
@@ -50,8 +51,17 @@ export class VoiceService {
   private presenceTimer: NodeJS.Timeout | null = null;
 
   private readonly sessionDeps: SessionDeps;
+  /** Ends conversations whose socket is gone for good, or that went idle. */
+  readonly ender: SessionEnder;
 
   constructor(private readonly deps: VoiceServiceDeps) {
+    this.ender = new SessionEnder({
+      repos: deps.repos,
+      connectedAnywhere: (id) => this.connectedAnywhere(id),
+      graceMs: deps.config.sessionEndGraceMs,
+      idleMs: deps.config.sessionIdleMs,
+      logger: deps.logger,
+    });
     this.sessionDeps = {
       logger: deps.logger,
       repos: deps.repos,
@@ -120,6 +130,7 @@ export class VoiceService {
       await previous.close();
       previous.channel.close(4409, 'Replaced by a newer connection');
     }
+    this.ender.socketOpened(conversation.id);
     const session = new VoiceSession(conversation, socket, this.sessionDeps);
     this.sessions.set(conversation.id, session);
     this.markPresent([conversation.id]);
@@ -128,6 +139,7 @@ export class VoiceService {
       if (this.sessions.get(conversation.id) === session) {
         this.sessions.delete(conversation.id);
         this.clearPresent(conversation.id);
+        this.ender.socketClosed(conversation.id);
       }
       session.close().catch((error: unknown) => this.deps.logger.error({ err: error }, 'voice session close failed'));
     });
@@ -163,6 +175,7 @@ export class VoiceService {
   }
 
   async close(): Promise<void> {
+    this.ender.stop();
     if (this.presenceTimer) clearInterval(this.presenceTimer);
     this.presenceTimer = null;
     const held = [...this.sessions.keys()];

@@ -76,6 +76,19 @@ export class ConversationsRepository {
       .execute();
   }
 
+  /** Conversations not ended whose last activity is before `beforeIso`, oldest first. */
+  async listOpenIdle(beforeIso: string, limit = 200): Promise<Pick<ConversationRow, 'id' | 'last_activity_at'>[]> {
+    return this.db
+      .selectFrom('conversations')
+      .select(['id', 'last_activity_at'])
+      .where('ended_at', 'is', null)
+      .where('is_demo', '=', 0)
+      .where('last_activity_at', '<', beforeIso)
+      .orderBy('last_activity_at')
+      .limit(limit)
+      .execute();
+  }
+
   async end(
     id: string,
     endedAtIso: string = nowIso(),
