@@ -6,7 +6,7 @@
  */
 import type { Fluency, SessionDetailView } from '@shared';
 import type { Repositories } from '../db/repositories';
-import type { ConversationRow } from '../db/schema';
+import type { ConversationRow, ReadingRecordRow } from '../db/schema';
 import { gradeForAge, seasonFor, standingFor } from '../reading/fluency/standing';
 import { agentTypeOf, percent } from './session-views';
 
@@ -15,8 +15,9 @@ function durationSeconds(conversation: ConversationRow): number {
   return Math.max(0, Math.round((end - Date.parse(conversation.started_at)) / 1000));
 }
 
-async function fluencyOf(repos: Repositories, conversation: ConversationRow): Promise<Fluency | null> {
-  const reading = await repos.reading.getSession(conversation.id);
+/** The fluency of the story read last with a WCPM (the records outlive the live tracker state). */
+function fluencyOf(records: readonly ReadingRecordRow[], conversation: ConversationRow): Fluency | null {
+  const reading = [...records].sort((a, b) => a.updated_at.localeCompare(b.updated_at)).reverse().find((r) => r.wcpm !== null);
   if (!reading || reading.wcpm === null) return null;
   const grade = gradeForAge(conversation.user_age);
   const season = seasonFor(new Date(conversation.started_at));
@@ -35,10 +36,7 @@ export async function sessionDetail(
   repos: Repositories,
   conversation: ConversationRow,
 ): Promise<SessionDetailView> {
-  const [summary, fluency] = await Promise.all([
-    repos.dashboard.sessionSummary(conversation.id),
-    fluencyOf(repos, conversation),
-  ]);
+  const [summary, records] = await Promise.all([repos.dashboard.sessionSummary(conversation.id), repos.reading.listRecords(conversation.id)]);
   return {
     id: conversation.id,
     agentType: agentTypeOf(conversation.agent_type),
@@ -57,6 +55,16 @@ export async function sessionDetail(
     roleplayTurns: summary.roleplayTurns,
     averageEmotionScore: summary.averageEmotionScore,
     safetyAlertsCount: summary.safetyAlertsCount,
-    fluency,
+    fluency: fluencyOf(records, conversation),
+    readings: records.map((r) => ({
+      storyId: r.story_id,
+      storyTitle: r.story_title,
+      totalWords: r.total_words,
+      wordsRead: r.words_read,
+      correctWords: r.correct_words,
+      completionRate: percent(r.completion_percentage),
+      wcpm: r.wcpm === null ? null : Math.max(0, r.wcpm),
+      accuracyRate: r.accuracy_rate === null ? null : percent(r.accuracy_rate),
+    })),
   };
 }

@@ -16,10 +16,25 @@ export const FluencySchema = z.object({
 });
 export type Fluency = z.infer<typeof FluencySchema>;
 
+/** One story read in the session, as the reading tracker recorded it. */
+export const StoryReadingSchema = z.object({
+  storyId: z.string(),
+  storyTitle: z.string(),
+  totalWords: z.number().int().min(0),
+  wordsRead: z.number().int().min(0),
+  correctWords: z.number().int().min(0),
+  completionRate: z.number().min(0).max(100),
+  wcpm: z.number().min(0).nullable(),
+  accuracyRate: z.number().min(0).max(100).nullable(),
+});
+export type StoryReading = z.infer<typeof StoryReadingSchema>;
+
 /** GET /v1/dashboard/session/{id}: the detail plus Role Ranger's mean emotion, alert count and fluency. */
 export const SessionDetailViewSchema = SessionDetailSchema.extend({
   averageEmotionScore: z.number().min(0).max(100).nullable(),
   safetyAlertsCount: z.number().int().min(0),
   fluency: FluencySchema.nullable(),
+  /** Every story read in the session, in the order it was started. */
+  readings: z.array(StoryReadingSchema).default([]),
 });
 export type SessionDetailView = z.infer<typeof SessionDetailViewSchema>;

@@ -4,6 +4,7 @@
  * the words of a session's assessments, and the latest live voice activity.
  */
 import { sql } from 'kysely';
+import { SESSION_SUMMARY_SEGMENT } from './pronunciation-analytics-queries';
 import type { Kysely } from 'kysely';
 import type { Database, PronunciationAssessmentRow, PronunciationWordRow } from '../schema';
 import { round1, toNumber } from './sql-values';
@@ -69,6 +70,8 @@ export class DashboardDetailQueries {
       .selectAll('w')
       .where('a.conversation_id', '=', conversationId)
       .where('a.status', '=', 'completed')
+      // The session summary (segment 0) repeats every word of the segments: count each word once.
+      .where('a.segment', '<>', SESSION_SUMMARY_SEGMENT)
       .orderBy('a.created_at')
       .orderBy('w.position')
       .execute();

@@ -58,6 +58,42 @@ function AgentBlock({ session }: { session: SessionDetailView }) {
   }
 }
 
+/** Each story the child read in the session, with the tracker's figures for it. */
+function StoriesRead({ readings }: { readings: SessionDetailView['readings'] }) {
+  if (readings.length === 0) return null;
+  return (
+    <div className="tc-card">
+      <h3>Stories read</h3>
+      <table className="tc-table">
+        <thead>
+          <tr>
+            <th scope="col">Story</th>
+            <th scope="col">Words read</th>
+            <th scope="col">Correct</th>
+            <th scope="col">Accuracy</th>
+            <th scope="col">WCPM</th>
+            <th scope="col">Completion</th>
+          </tr>
+        </thead>
+        <tbody>
+          {readings.map((r) => (
+            <tr key={r.storyId}>
+              <td>{r.storyTitle}</td>
+              <td>
+                {r.wordsRead} of {r.totalWords}
+              </td>
+              <td>{r.correctWords}</td>
+              <td>{r.accuracyRate === null ? '—' : `${Math.round(r.accuracyRate)}%`}</td>
+              <td>{r.wcpm === null ? '—' : Math.round(r.wcpm)}</td>
+              <td>{`${Math.round(r.completionRate)}%`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function OverviewTab({ session, alerts }: { session: SessionDetailView; alerts: readonly SafetyAlert[] }) {
   const box = overviewSafetyAlerts(alerts);
   return (
@@ -69,6 +105,7 @@ export function OverviewTab({ session, alerts }: { session: SessionDetailView; a
         <Tile label="Interventions" value={session.interventionsCount} />
       </div>
       <AgentBlock session={session} />
+      <StoriesRead readings={session.readings} />
       {box.shown.length > 0 ? (
         <div className="tc-alert-box" role="alert">
           <h3>Safety Alerts</h3>
