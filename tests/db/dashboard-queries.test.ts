@@ -56,9 +56,10 @@ async function seed(r: Repositories): Promise<Seeded> {
       completion_rate: 100,
     }),
     // In progress and heard from 5 minutes ago: the one active session.
-    c4: await conv('2026-11-20T11:40:00.000Z', 15, false, {}),
+    c4: await conv('2026-11-20T11:40:00.000Z', 15, false, { story_title: 'Night Sky' }),
     // Not ended but silent for hours: not active.
     c5: await conv('2026-11-20T08:00:00.000Z', 30, false, {
+      story_title: 'Castle Walls',
       agent_type: 'roleranger',
       engagement_score: 40,
       completion_rate: 20,
@@ -69,14 +70,16 @@ async function seed(r: Repositories): Promise<Seeded> {
       completion_rate: 100,
     }),
   };
+  // A child who picked an age band and did nothing else: not a reading session.
+  await conv('2026-11-20T11:50:00.000Z', 1, false, {});
   const reading = (conversationId: string, accuracy: number) =>
-    r.reading.saveSession({
+    r.reading.saveRecord({
       conversation_id: conversationId,
       story_id: 'story',
-      snapshot: {},
-      current_word_index: 0,
+      story_title: 'The story',
       total_words: 10,
       words_read: 10,
+      correct_words: accuracy / 10,
       completion_percentage: 100,
       wcpm: 60,
       accuracy_rate: accuracy,
@@ -249,9 +252,9 @@ describe.each(BACKENDS)('dashboard aggregates on $name', (backend) => {
   it('summarises one session for the detail overview', async () => {
     expect(await fx.repos.dashboard.sessionSummary(s.ids.c1)).toEqual({
       interventionsCount: 1,
-      totalWords: 4,
-      correctWords: 3, // correct, self-correction, and the omission a teacher overruled
-      averageAccuracy: 90,
+      totalWords: 10, // from the tracker's record, not from the stored miscues
+      correctWords: 10, // 9 read right, and the omission a teacher overruled
+      averageAccuracy: 100,
       totalQuizQuestions: 0,
       correctAnswers: 0,
       roleplayTurns: 0,

@@ -21,7 +21,7 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       backend.name === 'postgres' ? /^postgres:\/\/.*\(schema test_/ : /\.db$/,
     );
     expect(status.total_tables).toBe(PRODUCT_TABLES.length);
-    expect(status.total_migrations).toBe(4);
+    expect(status.total_migrations).toBe(5);
     expect(status.migrations.every((m) => m.status === 'applied' && m.checksum.length === 64)).toBe(true);
     expect(status.tables.find((t) => t.name === 'conversations')?.row_count).toBe(1);
     expect(status.database_size_kb).toBeCloseTo(status.database_size_bytes / 1024, 1);
@@ -55,6 +55,6 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       'error_message',
       'checksum',
     ]);
-    expect(page).toMatchObject({ returned_rows: 2, total_rows: 4 });
+    expect(page).toMatchObject({ returned_rows: 2, total_rows: 5 });
   });
 });

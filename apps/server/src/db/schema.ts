@@ -295,6 +295,7 @@ export const PRODUCT_TABLES = [
   'conversations',
   'messages',
   'reading_sessions',
+  'reading_records',
   'word_outcomes',
   'pronunciation_assessments',
   'pronunciation_words',

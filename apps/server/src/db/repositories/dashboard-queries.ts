@@ -180,8 +180,7 @@ export class DashboardQueries {
   /** Per start date (UTC), averages of engagement and completion; days without sessions are absent. */
   async engagementByDate(opts: { days?: number; now?: Date } = {}): Promise<EngagementEntry[]> {
     const day = sql<string>`substr(started_at, 1, 10)`;
-    const rows = await this.db
-      .selectFrom('conversations')
+    const rows = await this.withActivity(this.db.selectFrom('conversations'))
       .select((eb) => [
         day.as('date'),
         eb.fn.avg<number>('engagement_score').as('engagement'),
@@ -201,8 +200,7 @@ export class DashboardQueries {
   /** Sessions per agent and the percent of them that read at least SUCCESS_COMPLETION_PERCENT. */
   async agentUsage(): Promise<AgentUsageEntry[]> {
     const succeeded = sql<number>`case when completion_rate >= ${sql.lit(SUCCESS_COMPLETION_PERCENT)} then 1 else 0 end`;
-    const rows = await this.db
-      .selectFrom('conversations')
+    const rows = await this.withActivity(this.db.selectFrom('conversations'))
       .select((eb) => [
         'agent_type',
         eb.fn.countAll().as('sessions'),
@@ -247,12 +245,15 @@ export class DashboardQueries {
         )
         .where('conversation_id', '=', conversationId)
         .executeTakeFirstOrThrow(),
+      // A finished assessment's summary stands for its segments; until there is one, the segments.
       this.db
         .selectFrom('pronunciation_assessments')
-        .select((eb) => eb.fn.avg<number>('accuracy').as('acc'))
+        .select([
+          sql<number | null>`avg(case when segment = ${SESSION_SUMMARY_SEGMENT} then accuracy end)`.as('summary'),
+          sql<number | null>`avg(case when segment <> ${SESSION_SUMMARY_SEGMENT} then accuracy end)`.as('segments'),
+        ])
         .where('conversation_id', '=', conversationId)
         .where('status', '=', 'completed')
-        .where('segment', '=', SESSION_SUMMARY_SEGMENT)
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('quiz_results')
@@ -269,7 +270,7 @@ export class DashboardQueries {
     const totalWords = toNumber(words.total);
     const correctWords = Math.min(totalWords, Math.max(0, toNumber(words.correct) + toNumber(verdicts.shift)));
     const wordAccuracy = totalWords > 0 ? (100 * correctWords) / totalWords : null;
-    const accuracy = wordAccuracy ?? toNumberOrNull(pronunciation.acc);
+    const accuracy = wordAccuracy ?? toNumberOrNull(pronunciation.summary) ?? toNumberOrNull(pronunciation.segments);
     return {
       interventionsCount: interventions,
       totalWords,
