@@ -31,3 +31,6 @@ export const VERSION_FEATURES_SHOWN = 3;
 export const VERSION_BUG_FIXES_SHOWN = 2;
 
 export const CLEAR_DATA_CONFIRM_MESSAGE = 'Are you sure you want to clear ALL data? This cannot be undone.';
+
+/** An uploaded story shorter than this is refused: a child cannot practise reading on a line or two. */
+export const MIN_STORY_WORDS = 30;
