@@ -1,6 +1,7 @@
 /** The Analytics tab's charts; this module (and recharts with it) loads only when the tab opens. */
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AGENT_LABELS } from '@shared/constants/domain';
+import { COMPLETION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
 import type { AgentUsageEntry, EngagementEntry } from '@shared/schemas/dashboard-library';
 import type { PronunciationTrendPoint } from '@shared/schemas/pronunciation-analytics';
 import { PronunciationCharts } from '../pronunciation/PronunciationCharts';
@@ -22,6 +23,9 @@ export default function AnalyticsCharts({ trends, engagement, agentUsage }: Anal
       </section>
       <section className="tc-card" aria-labelledby="tc-engagement-title">
         <h2 id="tc-engagement-title">Student Engagement Trends</h2>
+        <p className="tc-muted tc-small">
+          {ENGAGEMENT_HELP} {COMPLETION_HELP}
+        </p>
         {engagement.length === 0 ? (
           <Empty>No engagement data yet</Empty>
         ) : (
