@@ -34,3 +34,7 @@ export const CLEAR_DATA_CONFIRM_MESSAGE = 'Are you sure you want to clear ALL da
 
 /** An uploaded story shorter than this is refused: a child cannot practise reading on a line or two. */
 export const MIN_STORY_WORDS = 30;
+
+/** Safety alerts per page of the Safety Alerts tab, and the most one call may ask for. */
+export const SAFETY_ALERTS_PAGE_SIZE = 20;
+export const SAFETY_ALERTS_MAX_PAGE_SIZE = 100;
