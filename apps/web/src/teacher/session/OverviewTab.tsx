@@ -60,8 +60,10 @@ function AgentBlock({ session }: { session: SessionDetailView }) {
   }
 }
 
+/** The red box lists open alerts only; resolved ones are counted beneath, and are on the Safety tab. */
 export function OverviewTab({ session, alerts }: { session: SessionDetailView; alerts: readonly SafetyAlert[] }) {
-  const box = overviewSafetyAlerts(alerts);
+  const box = overviewSafetyAlerts(alerts.filter((alert) => !alert.resolved));
+  const resolvedCount = alerts.filter((alert) => alert.resolved).length;
   return (
     <>
       <div className="tc-stat-grid">
@@ -83,6 +85,11 @@ export function OverviewTab({ session, alerts }: { session: SessionDetailView; a
           </ul>
           {box.moreText ? <p>{box.moreText}</p> : null}
         </div>
+      ) : null}
+      {resolvedCount > 0 ? (
+        <p className="tc-muted">
+          {resolvedCount === 1 ? '1 resolved safety alert' : `${resolvedCount} resolved safety alerts`} — see the Safety tab.
+        </p>
       ) : null}
     </>
   );
