@@ -12,8 +12,11 @@ export function alertText(alert: SafetyAlert): string {
   return alert.message || alert.description || 'No details available';
 }
 
-/** A short, recognisable form of the session (conversation) id. */
-export const shortSessionId = (id: string) => (id.length > 8 ? id.slice(0, 8) : id);
+/**
+ * A short, recognisable form of the session id: ids read `conversation_<ms>_<hex>`, so the prefix says
+ * nothing and the end tells sessions apart (the Sessions tab's search finds a session by it).
+ */
+export const shortSessionId = (id: string) => (id.length > 8 ? `…${id.slice(-8)}` : id);
 
 export interface AlertItemProps {
   alert: SafetyAlert;
@@ -48,7 +51,12 @@ export function AlertItem({ alert, onOpenSession, onResolve }: AlertItemProps) {
       </div>
       <p>{alertText(alert)}</p>
       <p className="tc-muted tc-small tc-alert-context">
-        {alert.conversation_id ? `Session ${shortSessionId(alert.conversation_id)}` : 'No session'} ·{' '}
+        {alert.conversation_id ? (
+          <span title={alert.conversation_id}>Session {shortSessionId(alert.conversation_id)}</span>
+        ) : (
+          'No session'
+        )}{' '}
+        ·{' '}
         {alert.storyTitle ?? 'Untitled Story'} · {alert.ageBand ? `Ages ${alert.ageBand}` : 'Age unknown'}
         {alert.studentAge ? ` (age ${alert.studentAge})` : ''}
       </p>

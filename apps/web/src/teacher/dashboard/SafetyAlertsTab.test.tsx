@@ -6,7 +6,7 @@ import { SafetyAlertList } from './SafetyAlertsTab';
 
 const alert = (over: Partial<SafetyAlert> = {}): SafetyAlert => ({
   id: 'a1',
-  conversation_id: '8f2c41d0-5b6e-4a57-9c1e-000000000001',
+  conversation_id: 'conversation_1772442000000_5b6e4a579c1e4f0a8d2b3c4d8f2c41d0',
   alertType: 'personal_information',
   severity: 'high',
   description: 'The child shared what looks like a phone number.',
@@ -35,7 +35,7 @@ const render = (alerts: SafetyAlert[], total = alerts.length, pageSize = 20) =>
 describe('a safety alert a teacher can act on', () => {
   it("names the session, story, age band and time, and quotes the child's line", () => {
     const html = render([alert()]);
-    expect(html).toContain('Session 8f2c41d0');
+    expect(html).toContain('Session …8f2c41d0');
     expect(html).toContain('The Paper Boat');
     expect(html).toContain('Ages 6-8');
     expect(html).toContain('“My phone number is 0123 456789.”');
