@@ -109,11 +109,19 @@ describe.each(BACKENDS)('migrations on $name', (backend) => {
 
     const lastReal = REAL_MIGRATIONS.at(-1)!;
     expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(lastReal);
-    expect(await tableNames()).not.toContain('users');
     const list = await listMigrations(fx.db, { migrationsDir: dir });
     expect(list.find((m) => m.filename === lastReal)?.status).toBe('pending');
+    const columns = async (table: string) =>
+      (await fx.db.kysely.introspection.getTables())
+        .find((t) => t.name === table)
+        ?.columns.map((c) => c.name) ?? [];
+    expect(await columns('safety_alerts')).not.toContain('message_id');
+    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-2));
+    expect(await tableNames()).not.toContain('reading_records');
+    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-3));
+    expect(await tableNames()).not.toContain('users');
 
-    for (let i = REAL_MIGRATIONS.length - 2; i >= 0; i--) {
+    for (let i = REAL_MIGRATIONS.length - 4; i >= 0; i--) {
       expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS[i]);
     }
     expect(await migrateDown(fx.db, { migrationsDir: dir })).toBeNull();

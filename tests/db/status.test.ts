@@ -21,7 +21,7 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       backend.name === 'postgres' ? /^postgres:\/\/.*\(schema test_/ : /\.db$/,
     );
     expect(status.total_tables).toBe(PRODUCT_TABLES.length);
-    expect(status.total_migrations).toBe(5);
+    expect(status.total_migrations).toBe(6);
     expect(status.migrations.every((m) => m.status === 'applied' && m.checksum.length === 64)).toBe(true);
     expect(status.tables.find((t) => t.name === 'conversations')?.row_count).toBe(1);
     expect(status.database_size_kb).toBeCloseTo(status.database_size_bytes / 1024, 1);
@@ -34,9 +34,19 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
     expect(healthy.overall_status).toBe('healthy');
     expect(Object.keys(healthy.checks).sort()).toEqual(['connection', 'migrations', 'schema']);
 
-    const reverted = await migrateDown(fx.db);
+    // A pending migration that only adds a column leaves every table there: degraded, not broken.
+    const columnOnly = await migrateDown(fx.db);
+    const pending = await databaseHealth(fx.db);
+    expect(pending.checks.migrations).toEqual({ status: 'degraded', details: `pending: ${columnOnly}` });
+    expect(pending.checks.schema?.status).toBe('healthy');
+    expect(pending.overall_status).toBe('degraded');
+    // One more step down removes the account tables: the schema check says so.
+    const tables = await migrateDown(fx.db);
     const degraded = await databaseHealth(fx.db);
-    expect(degraded.checks.migrations).toEqual({ status: 'degraded', details: `pending: ${reverted}` });
+    expect(degraded.checks.migrations).toEqual({
+      status: 'degraded',
+      details: `pending: ${tables}, ${columnOnly}`,
+    });
     expect(degraded.checks.schema?.status).toBe('unhealthy');
     expect(degraded.overall_status).toBe('unhealthy');
     await migrateToLatest(fx.db);
@@ -55,6 +65,6 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       'error_message',
       'checksum',
     ]);
-    expect(page).toMatchObject({ returned_rows: 2, total_rows: 5 });
+    expect(page).toMatchObject({ returned_rows: 2, total_rows: 6 });
   });
 });

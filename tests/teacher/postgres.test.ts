@@ -114,6 +114,7 @@ describe('teacher flows on PostgreSQL', () => {
           bytes: buildDocx([
             'Up on the Ridge',
             'The wind was loud and the path was steep, but Ada kept climbing.',
+            'At the top she found an old stone hut, a bench and a view of every roof in the valley below.',
           ]),
         },
       ),

@@ -58,6 +58,70 @@ describe('story upload', () => {
   });
 });
 
+describe('the story floor', () => {
+  let t: TeacherApp;
+  beforeAll(async () => {
+    t = await startTeacherApp();
+  });
+  afterAll(() => t.close());
+
+  const upload = (filename: string, bytes: Buffer) =>
+    t.call(t.teacher, {
+      method: 'POST',
+      url: '/api/v1/dashboard/story',
+      ...multipart({ ageGroup: '6-8' }, { field: 'story', filename, bytes }),
+    });
+  const storyTitles = async () =>
+    (await t.call(t.teacher, { method: 'GET', url: '/api/v1/dashboard/stories' }))
+      .json<{ stories: { id: string; title: string }[] }>()
+      .stories.map((s) => s.title);
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ') + '.';
+
+  it('refuses a one-word file with a reason and never offers it to children', async () => {
+    const before = await storyTitles();
+    const res = await upload('hi.txt', Buffer.from('Hi.'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: 'A story needs at least 30 words; this one has 1.',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await storyTitles()).toEqual(before);
+    const child = await t.call(undefined, { method: 'GET', url: '/api/stories/?age=7' });
+    expect(child.json<{ stories: { title: string }[] }>().stories.map((s) => s.title)).not.toContain('Hi');
+  });
+
+  it('counts the words as the reader does: 29 are refused, 30 are stored', async () => {
+    const short = await upload('short.docx', buildDocx(['A Short One', words(29)]));
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ detail: string }>().detail).toBe('A story needs at least 30 words; this one has 29.');
+    const enough = await upload('enough.docx', buildDocx(['Just Enough', words(30)]));
+    expect(enough.statusCode).toBe(201);
+    expect(enough.json<{ story: { wordCount: number; title: string } }>().story).toMatchObject({
+      title: 'Just Enough',
+      wordCount: 30,
+    });
+  });
+
+  it('refuses a story with no title', async () => {
+    const res = await upload('.txt', Buffer.from(words(40)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toMatch(/^A story needs a title/);
+  });
+
+  it('has no JSON way round the floor: a JSON body is refused and stores nothing', async () => {
+    const before = await storyTitles();
+    const res = await t.call(t.teacher, {
+      method: 'POST',
+      url: '/api/v1/dashboard/story',
+      payload: { title: 'Hi', content: 'Hi.', ageGroup: '6-8' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json<{ code: string }>().code).toBeTypeOf('string');
+    expect(await storyTitles()).toEqual(before);
+  });
+});
+
 describe('diagnostics and developer tools', () => {
   let t: TeacherApp;
   beforeAll(async () => {
@@ -68,7 +132,7 @@ describe('diagnostics and developer tools', () => {
 
   it('shows database status, health and allow-listed table data only', async () => {
     const status = await t.call(t.teacher, { method: 'GET', url: '/api/database/status' });
-    expect(status.json()).toMatchObject({ status: 'healthy', database_type: 'sqlite', total_migrations: 5 });
+    expect(status.json()).toMatchObject({ status: 'healthy', database_type: 'sqlite', total_migrations: 6 });
     const health = await t.call(t.teacher, { method: 'GET', url: '/api/database/health' });
     expect(health.json()).toMatchObject({
       overall_status: 'healthy',
@@ -171,7 +235,7 @@ describe('diagnostics and developer tools', () => {
       (
         await t.call(t.teacher, { method: 'GET', url: '/api/v1/dashboard/safety-alerts?resolved=false' })
       ).json(),
-    ).toEqual({ alerts: [] });
+    ).toMatchObject({ alerts: [], total: 0 });
     const stories = (await t.call(t.teacher, { method: 'GET', url: '/api/v1/dashboard/stories' })).json<{
       stories: unknown[];
     }>();

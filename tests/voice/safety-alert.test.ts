@@ -20,6 +20,9 @@ interface Alert {
   severity: string;
   description: string;
   resolved: boolean;
+  line?: string | null;
+  storyTitle?: string | null;
+  ageBand?: string | null;
 }
 
 beforeAll(async () => {
@@ -77,6 +80,9 @@ describe('a child telling the companion something unsafe', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ alertType: 'self_harm', severity: 'critical', resolved: false });
     expect(alerts[0]!.description.toLowerCase()).not.toContain('kill myself');
+    // The teacher sees the line that raised it, from the transcript, with the session's story and age.
+    expect(alerts[0]).toMatchObject({ line: 'honestly i just want to kill myself', ageBand: '9-11' });
+    expect(alerts[0]!.storyTitle).toBeTruthy();
 
     const open = await callAs(server, admin, { method: 'GET', url: '/api/v1/dashboard/safety-alerts?resolved=false' });
     expect(open.json<{ alerts: Alert[] }>().alerts.map((a) => a.alertType)).toContain('self_harm');

@@ -82,12 +82,17 @@ export class CompanionRuntime {
       const options = client ? { modelScreen: createModelSafetyScreen(client, this.deps.logger) } : {};
       const result = await companionTurn(state, opts.input, story, await this.brainFor(opts.age), options);
       await this.saveState(result.state);
-      await this.record(opts.conversationId, result, story?.story.title ?? null);
+      await this.record(opts.conversationId, result, story?.story.title ?? null, opts.input.message);
       return result;
     });
   }
 
-  private async record(conversationId: string, result: ChildTurnResult, storyTitle: string | null): Promise<void> {
+  private async record(
+    conversationId: string,
+    result: ChildTurnResult,
+    storyTitle: string | null,
+    childMessage: string,
+  ): Promise<void> {
     const { repos, uiState } = this.deps;
     if (result.intervention) {
       const { metadata, ...rest } = result.intervention;
@@ -110,9 +115,15 @@ export class CompanionRuntime {
       await repos.roleplay.add({ conversation_id: conversationId, character: r.character, dialogue: r.dialogue, emotion_score: r.emotionScore });
       await repos.conversations.update(conversationId, { agent_type: 'roleranger' });
     }
+    // The alert points at the child's line rather than quoting it, so the line goes when the transcript does.
+    const messageId =
+      result.safetyFindings.length > 0
+        ? await repos.safetyAlerts.findRaisingMessageId(conversationId, childMessage)
+        : null;
     for (const finding of result.safetyFindings) {
       await repos.safetyAlerts.create({
         conversation_id: conversationId,
+        message_id: messageId,
         alert_type: finding.alertType,
         severity: finding.severity,
         description: finding.description,

@@ -15,6 +15,7 @@ import {
   type TranscriptEntry,
 } from '@shared';
 import type { SessionListItem } from '../db/repositories/dashboard-queries';
+import type { SafetyAlertInContext } from '../db/repositories/safety-alerts';
 import type { MessageRow, QuizResultRow, RoleplayTurnRow, SafetyAlertRow } from '../db/schema';
 
 export function agentTypeOf(value: string): AgentType {
@@ -79,7 +80,12 @@ function severityOf(value: string): AlertSeverity {
   return parsed.success ? parsed.data : 'low';
 }
 
-export function toSafetyAlert(row: SafetyAlertRow): SafetyAlert {
+/** An alert as the dashboard shows it; with its context (story, age, the child's line) when read with it. */
+export function toSafetyAlert(row: SafetyAlertRow | SafetyAlertInContext): SafetyAlert {
+  const context =
+    'line' in row
+      ? { storyTitle: row.story_title, studentAge: row.user_age, ageBand: row.age_band, line: row.line }
+      : {};
   return {
     id: row.id,
     ...(row.conversation_id === null ? {} : { conversation_id: row.conversation_id }),
@@ -90,5 +96,7 @@ export function toSafetyAlert(row: SafetyAlertRow): SafetyAlert {
     resolved: row.resolved === 1,
     resolverNotes: row.resolver_notes,
     timestamp: row.created_at,
+    resolvedAt: row.resolved_at,
+    ...context,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A teacher's story upload: the multipart form (file part `story`, field `ageGroup`) read into memory
- * within the upload limits, parsed by content, levelled for its age band and stored as an uploaded story.
+ * within the upload limits, parsed by content, checked against the story floor (a title and enough words),
+ * levelled for its age band and stored as an uploaded story.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import type { Story } from '../db/repositories/stories';
 import { AppError, badRequest } from '../errors/app-error';
 import { toStoryRow } from '../stories/catalogue';
 import { levelStory } from '../stories/levelling';
+import { storyFloorProblem } from '../stories/story-floor';
 import { parseUploadedStory, UploadRejected } from '../stories/upload-parsing';
 
 interface UploadForm {
@@ -80,6 +82,12 @@ export async function uploadStory(repos: Repositories, request: FastifyRequest):
       throw new AppError(error.code, error.message);
     }
     throw error;
+  }
+  // Checked before anything is stored, so a one-line file never becomes an active story.
+  const problem = storyFloorProblem(parsed);
+  if (problem) {
+    request.log.info({ file: form.file.filename }, 'story upload below the floor');
+    throw badRequest(problem);
   }
   const ageBand = fields.data.ageGroup;
   const level = levelStory(parsed.content, ageBand);

@@ -190,6 +190,8 @@ export interface SafetyAlertsTable {
   alert_type: string;
   severity: string;
   description: string;
+  /** The child's message (in `messages`, same conversation) that raised it, when known. */
+  message_id: string | null;
   resolved: Generated<IntBool>;
   resolver_notes: string | null;
   resolved_at: IsoTimestamp | null;

@@ -31,3 +31,10 @@ export const VERSION_FEATURES_SHOWN = 3;
 export const VERSION_BUG_FIXES_SHOWN = 2;
 
 export const CLEAR_DATA_CONFIRM_MESSAGE = 'Are you sure you want to clear ALL data? This cannot be undone.';
+
+/** An uploaded story shorter than this is refused: a child cannot practise reading on a line or two. */
+export const MIN_STORY_WORDS = 30;
+
+/** Safety alerts per page of the Safety Alerts tab, and the most one call may ask for. */
+export const SAFETY_ALERTS_PAGE_SIZE = 20;
+export const SAFETY_ALERTS_MAX_PAGE_SIZE = 100;

@@ -53,3 +53,7 @@ export const PRONUNCIATION_ERROR_TYPES = ['None', 'Mispronunciation', 'Omission'
 export const ASSESSMENT_MODES = ['scripted', 'unscripted'] as const;
 
 export const PRONUNCIATION_CHART_TYPES = ['trend', 'distribution', 'words'] as const;
+
+/** The kinds of safety alert the guardrails raise (snake_case; the dashboard shows them with spaces). */
+export const SAFETY_ALERT_TYPES = ['personal_information', 'self_harm', 'bullying', 'violence', 'profanity'] as const;
+export type SafetyAlertType = (typeof SAFETY_ALERT_TYPES)[number];

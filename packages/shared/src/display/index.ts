@@ -7,3 +7,4 @@ export * from './text';
 export * from './intervention';
 export * from './recording';
 export * from './version';
+export * from './metric-help';

@@ -5,6 +5,8 @@ export interface PaginationInput {
   page: number;
   pageSize: number;
   total: number;
+  /** What is being paged, plural: 'sessions' (the spec's list) or 'alerts'. */
+  noun?: string;
 }
 
 export interface PaginationView {
@@ -22,14 +24,14 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
-export function paginationView({ page, pageSize, total }: PaginationInput): PaginationView {
+export function paginationView({ page, pageSize, total, noun = 'sessions' }: PaginationInput): PaginationView {
   const totalPages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   return {
     totalPages,
     visible: totalPages > 1,
-    rangeText: `Showing ${first} to ${last} of ${total} sessions`,
+    rangeText: `Showing ${first} to ${last} of ${total} ${noun}`,
     pageText: `Page ${page} of ${totalPages}`,
     previousDisabled: page <= 1,
     nextDisabled: page >= totalPages,

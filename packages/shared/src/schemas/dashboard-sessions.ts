@@ -4,8 +4,8 @@
  * Field names follow the spec: snake_case in the list, camelCase in detail and its tabs.
  */
 import { z } from 'zod';
-import { SESSIONS_PAGE_SIZE } from '../constants/dashboard';
-import { AGENT_TYPES } from '../constants/domain';
+import { SAFETY_ALERTS_MAX_PAGE_SIZE, SAFETY_ALERTS_PAGE_SIZE, SESSIONS_PAGE_SIZE } from '../constants/dashboard';
+import { AGENT_TYPES, SAFETY_ALERT_TYPES } from '../constants/domain';
 import { EntityIdSchema, PercentSchema, TimestampSchema } from './common';
 import { queryBoolean, queryWholeNumber } from './validation';
 
@@ -120,7 +120,11 @@ export type RoleplayLog = z.infer<typeof RoleplayLogSchema>;
 export const AlertSeveritySchema = z.enum(['critical', 'high', 'medium', 'low']);
 export type AlertSeverity = z.infer<typeof AlertSeveritySchema>;
 
-/** A safety alert raised by screening a child's message; alertType is snake_case (shown with spaces). */
+/**
+ * A safety alert raised by screening a child's message; alertType is snake_case (shown with spaces).
+ * The session's story and age and the child's line that raised it come with every alert the server
+ * sends; they are optional so an alert without them (an older client's shape) still parses.
+ */
 export const SafetyAlertSchema = z.object({
   id: EntityIdSchema,
   conversation_id: z.string().optional(),
@@ -131,14 +135,46 @@ export const SafetyAlertSchema = z.object({
   resolved: z.boolean(),
   resolverNotes: z.string().nullable(),
   timestamp: TimestampSchema,
+  /** When a teacher resolved it. */
+  resolvedAt: TimestampSchema.nullable().optional(),
+  /** The session's story; null when no story was chosen. */
+  storyTitle: z.string().nullable().optional(),
+  studentAge: z.number().nullable().optional(),
+  /** The session's age band, e.g. '6-8'. */
+  ageBand: z.string().nullable().optional(),
+  /** What the child said that raised the alert; null when it was not recorded. */
+  line: z.string().nullable().optional(),
 });
 export type SafetyAlert = z.infer<typeof SafetyAlertSchema>;
 
-/** GET /v1/dashboard/safety-alerts?resolved=false */
-export const SafetyAlertsQuerySchema = z.object({ resolved: queryBoolean('resolved').optional() });
+export const SafetyAlertKindSchema = z.enum(SAFETY_ALERT_TYPES, {
+  error: `kind must be one of: ${SAFETY_ALERT_TYPES.join(', ')}`,
+});
+
+/**
+ * GET /v1/dashboard/safety-alerts?resolved=false&kind=&severity=&page=&page_size=
+ * Every parameter is optional: without `resolved` both open and resolved alerts are listed, and the
+ * spec's `?resolved=false` call gets the first page of open alerts and their total.
+ */
+export const SafetyAlertsQuerySchema = z.object({
+  resolved: queryBoolean('resolved').optional(),
+  kind: SafetyAlertKindSchema.optional(),
+  severity: z
+    .enum(AlertSeveritySchema.options, { error: `severity must be one of: ${AlertSeveritySchema.options.join(', ')}` })
+    .optional(),
+  page: queryWholeNumber('page', 1, Number.POSITIVE_INFINITY).default(1),
+  page_size: queryWholeNumber('page_size', 1, SAFETY_ALERTS_MAX_PAGE_SIZE).default(SAFETY_ALERTS_PAGE_SIZE),
+});
 export type SafetyAlertsQuery = z.infer<typeof SafetyAlertsQuerySchema>;
 
-export const SafetyAlertsResponseSchema = z.object({ alerts: z.array(SafetyAlertSchema) });
+export const SafetyAlertsResponseSchema = z.object({
+  alerts: z.array(SafetyAlertSchema),
+  /** Alerts matching the filters, over all pages. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+});
 export type SafetyAlertsResponse = z.infer<typeof SafetyAlertsResponseSchema>;
 
 /** `{id}` of the session detail calls. */

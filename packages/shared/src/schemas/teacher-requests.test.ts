@@ -27,7 +27,7 @@ describe('dashboard queries', () => {
   });
 
   it('reads booleans and numbers from query strings', () => {
-    expect(SafetyAlertsQuerySchema.parse({ resolved: 'false' })).toEqual({ resolved: false });
+    expect(SafetyAlertsQuerySchema.parse({ resolved: 'false' })).toEqual({ resolved: false, page: 1, page_size: 20 });
     expect(PronunciationHistoryQuerySchema.parse({ student_age: '10' })).toEqual({
       limit: 20,
       offset: 0,

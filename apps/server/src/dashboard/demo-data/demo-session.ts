@@ -76,8 +76,16 @@ export async function writeDemoSession(repos: Repositories, plan: DemoSessionPla
   await writeRoleplayAndPersonas(repos, plan, rng, at);
   if (plan.agent === 'safetyshield' || plan.extraAlert) {
     const kind = rng.pick(SAFETY_ALERT_KINDS);
+    // Like a live session: the child's line is in the transcript and the alert points at it.
+    const { message } = await repos.conversations.appendMessage({
+      conversationId: id,
+      role: 'user',
+      content: kind.line,
+      createdAt: at(0.6),
+    });
     const alert = await repos.safetyAlerts.create({
       conversation_id: id,
+      message_id: message.id,
       alert_type: kind.alertType,
       severity: kind.severity,
       description: kind.description,

@@ -92,20 +92,25 @@ export const SAFETY_ALERT_KINDS = [
     alertType: 'personal_information',
     severity: 'high',
     description: 'The child offered to share their home address.',
+    /** What the child said, stored as their message and pointed at by the alert. */
+    line: 'I live at 12 Elm Road, you can come to my house after school.',
   },
   {
     alertType: 'bullying',
     severity: 'medium',
     description: 'The child said classmates were being unkind to them.',
+    line: 'The kids in my class call me names and nobody lets me play.',
   },
   {
     alertType: 'self_harm',
     severity: 'critical',
     description: 'The child said something that may indicate they feel unsafe.',
+    line: 'Sometimes I feel like hurting myself when I get home.',
   },
   {
     alertType: 'profanity',
     severity: 'medium',
     description: 'The child used a swear word during the session.',
+    line: 'This stupid damn word is too hard.',
   },
 ] as const;

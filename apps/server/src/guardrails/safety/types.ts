@@ -1,6 +1,8 @@
 /** Safety screening results, in the alert vocabulary of the teacher's Safety Alerts tab. */
-export const SAFETY_ALERT_TYPES = ['personal_information', 'self_harm', 'bullying', 'violence', 'profanity'] as const;
-export type SafetyAlertType = (typeof SAFETY_ALERT_TYPES)[number];
+// The kinds are shared with the dashboard's alert filter, so they are defined once, in packages/shared.
+import { SAFETY_ALERT_TYPES, type SafetyAlertType } from '@shared';
+
+export { SAFETY_ALERT_TYPES, type SafetyAlertType };
 export type SafetySeverity = 'critical' | 'high' | 'medium';
 
 export interface SafetyFinding {

@@ -1,6 +1,7 @@
 /**
  * The Stories, Analytics and Safety Alerts tabs (teacher-side 2.1 and 7): the story library and its
- * upload, the engagement and agent-usage charts, and the open safety alerts with their resolution.
+ * upload, the engagement and agent-usage charts, and the safety alerts — filtered by state, kind and
+ * severity, paged — with their resolution.
  */
 import {
   AgentUsageResponseSchema,
@@ -67,9 +68,11 @@ export const dashboardLibraryRoutes: RouteModule = (app, ctx) => {
   app.get(
     '/v1/dashboard/safety-alerts',
     { schema: { tags, querystring: SafetyAlertsQuerySchema, response: { 200: SafetyAlertsResponseSchema } } },
-    async ({ query }) => ({
-      alerts: (await ctx.repos.safetyAlerts.list({ resolved: query.resolved })).map(toSafetyAlert),
-    }),
+    async ({ query }) => {
+      const filter = { resolved: query.resolved, kind: query.kind, severity: query.severity };
+      const page = await ctx.repos.safetyAlerts.page(filter, query.page, query.page_size);
+      return { ...page, alerts: page.alerts.map(toSafetyAlert) };
+    },
   );
 
   const resolveOptions = {

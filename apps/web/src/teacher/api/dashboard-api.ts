@@ -5,7 +5,9 @@ import {
   AgentUsageResponseSchema,
   DashboardStoriesResponseSchema,
   EngagementResponseSchema,
+  ResolveAlertResponseSchema,
 } from '@shared/schemas/dashboard-library';
+import type { AlertSeverity, SafetyAlertsQuery } from '@shared/schemas/dashboard-sessions';
 import {
   DashboardSessionsPageSchema,
   DashboardStatsSchema,
@@ -61,10 +63,40 @@ export const fetchAgentUsage = () =>
     ...TEACHER_CALL,
     schema: AgentUsageResponseSchema,
   });
+/** The open alerts' first page; the header badge and tab badge show its total. */
 export const fetchOpenAlerts = () =>
   requestJson(apiPath('v1/dashboard/safety-alerts', { resolved: 'false' }), {
     ...TEACHER_CALL,
     schema: SafetyAlertsResponseSchema,
+  });
+
+export type AlertStateFilter = 'open' | 'resolved' | 'all';
+
+export interface AlertsQuery {
+  state: AlertStateFilter;
+  kind: SafetyAlertsQuery['kind'];
+  severity: AlertSeverity | undefined;
+  page: number;
+}
+
+export function alertsUrl({ state, kind, severity, page }: AlertsQuery): string {
+  return apiPath('v1/dashboard/safety-alerts', {
+    resolved: state === 'all' ? undefined : String(state === 'resolved'),
+    kind,
+    severity,
+    page,
+  });
+}
+
+export const fetchAlerts = (query: AlertsQuery) =>
+  requestJson(alertsUrl(query), { ...TEACHER_CALL, schema: SafetyAlertsResponseSchema });
+
+export const resolveAlert = (id: string, notes: string) =>
+  requestJson(apiPath(`v1/dashboard/safety-alerts/${encodeURIComponent(id)}/resolve`), {
+    ...TEACHER_CALL,
+    method: 'POST',
+    body: { notes },
+    schema: ResolveAlertResponseSchema,
   });
 
 export async function uploadStory(file: File, ageGroup: string): Promise<void> {

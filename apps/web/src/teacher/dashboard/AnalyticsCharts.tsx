@@ -1,6 +1,7 @@
 /** The Analytics tab's charts; this module (and recharts with it) loads only when the tab opens. */
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AGENT_LABELS } from '@shared/constants/domain';
+import { AGENT_SUCCESS_HELP, COMPLETION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
 import type { AgentUsageEntry, EngagementEntry } from '@shared/schemas/dashboard-library';
 import type { PronunciationTrendPoint } from '@shared/schemas/pronunciation-analytics';
 import { PronunciationCharts } from '../pronunciation/PronunciationCharts';
@@ -22,6 +23,9 @@ export default function AnalyticsCharts({ trends, engagement, agentUsage }: Anal
       </section>
       <section className="tc-card" aria-labelledby="tc-engagement-title">
         <h2 id="tc-engagement-title">Student Engagement Trends</h2>
+        <p className="tc-muted tc-small">
+          {ENGAGEMENT_HELP} {COMPLETION_HELP}
+        </p>
         {engagement.length === 0 ? (
           <Empty>No engagement data yet</Empty>
         ) : (
@@ -40,18 +44,33 @@ export default function AnalyticsCharts({ trends, engagement, agentUsage }: Anal
       </section>
       <section className="tc-card" aria-labelledby="tc-usage-title">
         <h2 id="tc-usage-title">Agent Usage Distribution</h2>
+        <p className="tc-muted tc-small">
+          Sessions are counted on the left axis, success rate in percent on the right. {AGENT_SUCCESS_HELP}
+        </p>
         {usage.length === 0 ? (
           <Empty>No agent usage yet</Empty>
         ) : (
           <ResponsiveContainer width="100%" height={280}>
             <BarChart data={usage}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="agentLabel" />
-              <YAxis />
+              <XAxis dataKey="agentLabel" interval={0} />
+              {/* A count and a percentage on one scale would dwarf one of them: each gets its own axis. */}
+              <YAxis
+                yAxisId="sessions"
+                allowDecimals={false}
+                label={{ value: 'Sessions', angle: -90, position: 'insideLeft' }}
+              />
+              <YAxis
+                yAxisId="percent"
+                orientation="right"
+                domain={[0, 100]}
+                unit="%"
+                label={{ value: 'Success Rate %', angle: 90, position: 'insideRight' }}
+              />
               <Tooltip />
               <Legend />
-              <Bar dataKey="sessionCount" name="Sessions" fill="#2563eb" />
-              <Bar dataKey="successRate" name="Success Rate %" fill="#15803d" />
+              <Bar yAxisId="sessions" dataKey="sessionCount" name="Sessions" fill="#2563eb" />
+              <Bar yAxisId="percent" dataKey="successRate" name="Success Rate %" fill="#15803d" />
             </BarChart>
           </ResponsiveContainer>
         )}

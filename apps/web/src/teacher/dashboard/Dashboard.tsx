@@ -10,7 +10,7 @@ import { SessionDetailModal } from '../session/SessionDetailModal';
 import { SettingsModal } from '../settings/SettingsModal';
 import { Empty } from '../ui/Badge';
 import { TabPanel, Tabs, type TabSpec } from '../ui/Tabs';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { useLoad } from '../ui/useLoad';
 import { VersionDisplay } from '../version/VersionDisplay';
 import { AnalyticsTab } from './AnalyticsTab';
 import { DashboardHeader } from './DashboardHeader';
@@ -33,7 +33,8 @@ export function Dashboard({ user, onSignOut, onBack }: DashboardProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   const alerts = useLoad(fetchOpenAlerts, 'Failed to load safety alerts');
-  const alertList = dataOr(alerts.state, { alerts: [] }).alerts;
+  // The badges count every open alert, not just the first page of them.
+  const openAlerts = alerts.state.status === 'ok' ? alerts.state.data.total : 0;
 
   const tabs: TabSpec<TabKey>[] = [
     { id: 'sessions', label: 'Sessions' },
@@ -43,9 +44,14 @@ export function Dashboard({ user, onSignOut, onBack }: DashboardProps) {
     {
       id: 'alerts',
       label: 'Safety Alerts',
-      badge: alertList.length > 0 ? <span className="tc-count-badge tc-count-red">{alertList.length}</span> : undefined,
+      badge: openAlerts > 0 ? <span className="tc-count-badge tc-count-red">{openAlerts}</span> : undefined,
     },
   ];
+
+  function openSession(id: string) {
+    setSelectedSession(id);
+    setDetailOpen(true);
+  }
 
   function refresh() {
     alerts.refresh();
@@ -56,7 +62,7 @@ export function Dashboard({ user, onSignOut, onBack }: DashboardProps) {
     <div className="tc-app">
       <DashboardHeader
         user={user}
-        alertCount={alertList.length}
+        alertCount={openAlerts}
         onRefresh={refresh}
         onOpenSettings={() => setSettingsOpen(true)}
         onSignOut={onSignOut}
@@ -66,12 +72,7 @@ export function Dashboard({ user, onSignOut, onBack }: DashboardProps) {
         <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix="tc-dash" label="Dashboard sections" />
         <TabPanel idPrefix="tc-dash" id={tab} key={`${tab}-${generation}`}>
           {tab === 'sessions' ? (
-            <SessionsTab
-              onOpenSession={(id) => {
-                setSelectedSession(id);
-                setDetailOpen(true);
-              }}
-            />
+            <SessionsTab onOpenSession={openSession} />
           ) : null}
           {tab === 'stories' ? <StoriesTab /> : null}
           {tab === 'analytics' ? <AnalyticsTab /> : null}
@@ -84,7 +85,7 @@ export function Dashboard({ user, onSignOut, onBack }: DashboardProps) {
               </button>
             </Empty>
           ) : null}
-          {tab === 'alerts' ? <SafetyAlertsTab alerts={alertList} /> : null}
+          {tab === 'alerts' ? <SafetyAlertsTab onOpenSession={openSession} onResolved={alerts.refresh} /> : null}
         </TabPanel>
       </main>
       <footer className="tc-footer">

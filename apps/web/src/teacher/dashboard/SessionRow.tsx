@@ -1,6 +1,7 @@
 /** One row of the sessions list; the whole row is a button that opens the session detail. */
 import { AGENT_LABELS } from '@shared/constants/domain';
 import { formatDuration } from '@shared/display/duration';
+import { DURATION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
 import { sessionStatus } from '@shared/display/session';
 import type { DashboardSession } from '@shared/schemas/dashboard-sessions';
 import { Badge, formatDate } from '../ui/Badge';
@@ -17,8 +18,8 @@ export function SessionRow({ session, onOpen }: { session: DashboardSession; onO
         <span className="tc-session-main">
           <strong>{session.story_title ?? 'Untitled Story'}</strong>
           <span className="tc-muted">
-            Age {session.student_age} · {formatDuration(session.duration_minutes * 60)} · Engagement{' '}
-            {Math.round(session.engagement_score)}%
+            Age {session.student_age} · <span title={DURATION_HELP}>{formatDuration(session.duration_minutes * 60)}</span> ·{' '}
+            <span title={ENGAGEMENT_HELP}>Engagement {Math.round(session.engagement_score)}%</span>
           </span>
         </span>
         <Badge tone={status === 'COMPLETED' ? 'green' : 'blue'}>{status}</Badge>

@@ -1,6 +1,7 @@
 /**
  * The pronunciation analytics charts (teacher-side 2.3): 'trend' (daily accuracy and interventions),
- * 'distribution' (accuracy buckets) and 'words' (the 10 lowest-accuracy words).
+ * 'distribution' (accuracy buckets) and 'words' (the 10 lowest-accuracy words below 100 %, drawn as
+ * horizontal bars so every word's label fits on its own row).
  */
 import {
   Bar,
@@ -22,7 +23,7 @@ import type {
   PronunciationTrendPoint,
 } from '@shared/schemas/pronunciation-analytics';
 import { Empty } from '../ui/Badge';
-import { challengingWords, distributionSlices } from './chart-data';
+import { challengingWords, challengingWordsChartHeightPx, distributionSlices } from './chart-data';
 
 export type PronunciationChartType = 'trend' | 'distribution' | 'words';
 
@@ -77,13 +78,15 @@ export function PronunciationCharts({ type, trends = [], assessments = [], heigh
         </ResponsiveContainer>
       );
     }
-    case 'words':
+    case 'words': {
+      const words = challengingWords(assessments);
+      if (words.length === 0) return <Empty>Every word was read at 100 %.</Empty>;
       return (
-        <ResponsiveContainer width="100%" height={heightPx}>
-          <BarChart data={challengingWords(assessments)}>
+        <ResponsiveContainer width="100%" height={challengingWordsChartHeightPx(words.length)}>
+          <BarChart data={words} layout="vertical" margin={{ left: 8, right: 16 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="word" />
-            <YAxis domain={[0, 100]} />
+            <XAxis type="number" domain={[0, 100]} unit="%" />
+            <YAxis type="category" dataKey="word" interval={0} width={110} tick={{ fontSize: 13 }} />
             <Tooltip />
             <Legend />
             <Bar dataKey="averageAccuracy" name="Average Accuracy %" fill="#2563eb" />
@@ -91,5 +94,6 @@ export function PronunciationCharts({ type, trends = [], assessments = [], heigh
           </BarChart>
         </ResponsiveContainer>
       );
+    }
   }
 }

@@ -14,6 +14,12 @@ describe('challengingWords', () => {
     expect(words[1]).toMatchObject({ averageAccuracy: 70, interventionRate: 50, attempts: 2 });
   });
 
+  it('leaves out words read at 100 %, so the list is not padded with easy words', () => {
+    const words = challengingWords([item('the', 100), item('fox', 100), item('lantern', 62, true), item('fox', 100)]);
+    expect(words.map((word) => word.word)).toEqual(['lantern']);
+    expect(challengingWords([item('the', 100)])).toEqual([]);
+  });
+
   it('keeps only the 10 hardest words', () => {
     const many = Array.from({ length: 15 }, (_, index) => item(`w${String(index).padStart(2, '0')}`, index * 5));
     const words = challengingWords(many);

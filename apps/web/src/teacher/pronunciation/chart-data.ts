@@ -25,7 +25,10 @@ export interface ChallengingWord {
   attempts: number;
 }
 
-/** The 10 words with the lowest average accuracy (case-insensitive), lowest first, ties alphabetical. */
+/**
+ * The 10 words with the lowest average accuracy (case-insensitive), lowest first, ties alphabetical.
+ * Words read perfectly every time are not challenging, so a list of three hard words stays three long.
+ */
 export function challengingWords(
   items: readonly PronunciationAssessmentItem[],
   limit: number = TOP_CHALLENGING_WORDS,
@@ -46,6 +49,14 @@ export function challengingWords(
     interventionRate: Math.round((entry.interventions / entry.attempts) * 100),
     attempts: entry.attempts,
   }))
+    .filter((entry) => entry.averageAccuracy < 100)
     .sort((a, b) => a.averageAccuracy - b.averageAccuracy || a.word.localeCompare(b.word))
     .slice(0, limit);
+}
+
+/** Pixel height of the hardest-words bar chart: one labelled row per word, so no label is dropped. */
+export function challengingWordsChartHeightPx(wordCount: number): number {
+  const ROW_PX = 34;
+  const AXES_AND_LEGEND_PX = 70;
+  return Math.max(160, wordCount * ROW_PX + AXES_AND_LEGEND_PX);
 }

@@ -1,16 +1,18 @@
 /** Overview: four tiles, the agent's own figures, and a red box with the first 3 safety alerts. */
 import { useCallback } from 'react';
 import { formatDuration } from '@shared/display/duration';
+import { COMPLETION_HELP, DURATION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
 import { overviewSafetyAlerts, quizScorePercent } from '@shared/display/session';
 import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
 import { fetchRoleplay } from '../api/dashboard-api';
 import type { SessionDetailView } from '@shared/schemas/session-fluency';
+import { Hint } from '../ui/Hint';
 import { dataOr, useLoad } from '../ui/useLoad';
 
-function Tile({ label, value }: { label: string; value: string | number }) {
+function Tile({ label, value, help }: { label: string; value: string | number; help?: string }) {
   return (
     <div className="tc-card tc-stat">
-      <span className="tc-stat-label">{label}</span>
+      {help ? <Hint className="tc-stat-label" label={label} help={help} /> : <span className="tc-stat-label">{label}</span>}
       <span className="tc-stat-value">{value}</span>
     </div>
   );
@@ -94,14 +96,16 @@ function StoriesRead({ readings }: { readings: SessionDetailView['readings'] }) 
   );
 }
 
+/** The red box lists open alerts only; resolved ones are counted beneath, and are on the Safety tab. */
 export function OverviewTab({ session, alerts }: { session: SessionDetailView; alerts: readonly SafetyAlert[] }) {
-  const box = overviewSafetyAlerts(alerts);
+  const box = overviewSafetyAlerts(alerts.filter((alert) => !alert.resolved));
+  const resolvedCount = alerts.filter((alert) => alert.resolved).length;
   return (
     <>
       <div className="tc-stat-grid">
-        <Tile label="Duration" value={formatDuration(session.duration)} />
-        <Tile label="Completion" value={`${Math.round(session.completionRate)}%`} />
-        <Tile label="Engagement" value={`${Math.round(session.engagementScore)}%`} />
+        <Tile label="Duration" value={formatDuration(session.duration)} help={DURATION_HELP} />
+        <Tile label="Completion" value={`${Math.round(session.completionRate)}%`} help={COMPLETION_HELP} />
+        <Tile label="Engagement" value={`${Math.round(session.engagementScore)}%`} help={ENGAGEMENT_HELP} />
         <Tile label="Interventions" value={session.interventionsCount} />
       </div>
       <AgentBlock session={session} />
@@ -118,6 +122,11 @@ export function OverviewTab({ session, alerts }: { session: SessionDetailView; a
           </ul>
           {box.moreText ? <p>{box.moreText}</p> : null}
         </div>
+      ) : null}
+      {resolvedCount > 0 ? (
+        <p className="tc-muted">
+          {resolvedCount === 1 ? '1 resolved safety alert' : `${resolvedCount} resolved safety alerts`} — see the Safety tab.
+        </p>
       ) : null}
     </>
   );

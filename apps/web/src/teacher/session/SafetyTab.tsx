@@ -24,6 +24,7 @@ export function SafetyTab({ alerts, loading }: { alerts: readonly SafetyAlert[];
             <span className="tc-muted tc-push">{formatDateTime(alert.timestamp)}</span>
           </div>
           <p>{alert.description ?? alert.message ?? 'No details available'}</p>
+          {alert.line ? <blockquote className="tc-alert-line">“{alert.line}”</blockquote> : null}
           {alert.resolved && alert.resolverNotes ? <p className="tc-muted">Notes: {alert.resolverNotes}</p> : null}
         </li>
       ))}

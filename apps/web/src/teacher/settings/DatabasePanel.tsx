@@ -5,6 +5,7 @@ import { failureText } from '../../api/http';
 import { fetchDatabaseHealth, fetchDatabaseStatus } from '../api/ops-api';
 import { Badge, ErrorBlock, Loading, formatDateTime } from '../ui/Badge';
 import { useLoad } from '../ui/useLoad';
+import { AdminOnlyNote } from './AdminOnly';
 import { TableDataView } from './TableDataView';
 
 function HealthChecks() {
@@ -27,7 +28,8 @@ function HealthChecks() {
   );
 }
 
-export function DatabasePanel() {
+/** Status and health are for every signed-in user; a table's raw rows only for an administrator. */
+export function DatabasePanel({ canViewTables = true }: { canViewTables?: boolean }) {
   const status = useLoad(fetchDatabaseStatus);
   const [table, setTable] = useState<string | null>(null);
   if (status.state.status === 'loading') return <Loading text="Loading database status..." />;
@@ -65,12 +67,17 @@ export function DatabasePanel() {
       <HealthChecks />
       <section className="tc-card">
         <h4>Tables</h4>
+        {canViewTables ? null : <AdminOnlyNote action="open a table's rows" />}
         <ul className="tc-table-list">
           {data.tables.map((item) => (
             <li key={item.name}>
-              <button type="button" className="tc-link-button" onClick={() => setTable(item.name)}>
-                {item.name}
-              </button>{' '}
+              {canViewTables ? (
+                <button type="button" className="tc-link-button" onClick={() => setTable(item.name)}>
+                  {item.name}
+                </button>
+              ) : (
+                <span>{item.name}</span>
+              )}{' '}
               <span className="tc-muted">{item.row_count} rows</span>
             </li>
           ))}

@@ -3,10 +3,17 @@ import { useState } from 'react';
 import { CLEAR_DATA_CONFIRM_MESSAGE } from '@shared/constants/dashboard';
 import { failureText } from '../../api/http';
 import { clearAllData, seedMockData } from '../api/ops-api';
+import { AdminOnlyNote } from './AdminOnly';
 import { NoticeLine } from './NoticeLine';
 import type { Notice } from './useVoiceliveSettings';
 
-export function HelpPanel({ confirm = (message: string) => window.confirm(message) }: { confirm?: (message: string) => boolean }) {
+export interface HelpPanelProps {
+  /** Seeding and clearing are administrator calls; a teacher sees the tools disabled, with the reason. */
+  canRunTools?: boolean;
+  confirm?: (message: string) => boolean;
+}
+
+export function HelpPanel({ canRunTools = true, confirm = (message: string) => window.confirm(message) }: HelpPanelProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -49,11 +56,12 @@ export function HelpPanel({ confirm = (message: string) => window.confirm(messag
         ⚠ Caution: these tools are for development and demonstrations. Do not use them on a production system — clearing
         data deletes every session, story and alert, and mock data mixes invented sessions with real ones.
       </p>
+      {canRunTools ? null : <AdminOnlyNote action="seed demo data or clear data" />}
       <div className="tc-row">
-        <button type="button" className="tc-button" disabled={busy} onClick={() => void seed()}>
+        <button type="button" className="tc-button" disabled={busy || !canRunTools} onClick={() => void seed()}>
           Seed mock data
         </button>
-        <button type="button" className="tc-button tc-danger" disabled={busy} onClick={() => void clear()}>
+        <button type="button" className="tc-button tc-danger" disabled={busy || !canRunTools} onClick={() => void clear()}>
           Clear all data
         </button>
       </div>

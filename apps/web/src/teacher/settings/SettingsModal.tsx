@@ -1,12 +1,14 @@
 /**
  * 'Enhanced System Configuration & Diagnostics' (teacher-side 2.6). The footer's Save acts on the
- * VoiceLive and System Prompts tabs; admins also get Teacher Accounts. Admin-only calls made by a
- * teacher answer 403, and the panels show the server's reason.
+ * VoiceLive and System Prompts tabs; admins also get Teacher Accounts. What only an administrator may
+ * do (save, edit prompts, read logs and raw tables, seed and clear data) is disabled or withheld for a
+ * teacher account, with the reason on screen, instead of failing with 403 after the click.
  */
 import { useState } from 'react';
 import type { TeacherRole } from '@shared/schemas/auth';
 import { Modal } from '../ui/Modal';
 import { TabPanel, Tabs, type TabSpec } from '../ui/Tabs';
+import { AdminOnlyNote, adminOnlyReason } from './AdminOnly';
 import { BackendLogs } from './BackendLogs';
 import { ConnectionStatusPanel } from './ConnectionStatusPanel';
 import { DatabasePanel } from './DatabasePanel';
@@ -18,7 +20,8 @@ import { usePrompts } from './usePrompts';
 import { useVoiceliveSettings } from './useVoiceliveSettings';
 import { VoiceLiveSettings } from './VoiceLiveSettings';
 
-type SettingsTab = 'voicelive' | 'prompts' | 'connection' | 'info' | 'logs' | 'database' | 'help' | 'accounts';
+type SettingsTab =
+  'voicelive' | 'prompts' | 'connection' | 'info' | 'logs' | 'database' | 'help' | 'accounts';
 
 const BASE_TABS: TabSpec<SettingsTab>[] = [
   { id: 'voicelive', label: 'VoiceLive Settings' },
@@ -34,15 +37,29 @@ export function SettingsModal({ role, onClose }: { role: TeacherRole; onClose: (
   const [tab, setTab] = useState<SettingsTab>('voicelive');
   const voicelive = useVoiceliveSettings();
   const prompts = usePrompts();
-  const tabs = role === 'admin' ? [...BASE_TABS, { id: 'accounts' as const, label: 'Teacher Accounts' }] : BASE_TABS;
+  const isAdmin = role === 'admin';
+  const tabs = isAdmin ? [...BASE_TABS, { id: 'accounts' as const, label: 'Teacher Accounts' }] : BASE_TABS;
+  const saveReason = isAdmin ? undefined : adminOnlyReason('save settings');
 
   const save =
     tab === 'voicelive' ? (
-      <button type="button" className="tc-button tc-primary" disabled={!voicelive.valid || voicelive.saving || voicelive.loading} onClick={() => void voicelive.save()}>
+      <button
+        type="button"
+        className="tc-button tc-primary"
+        title={saveReason}
+        disabled={!isAdmin || !voicelive.valid || voicelive.saving || voicelive.loading}
+        onClick={() => void voicelive.save()}
+      >
         {voicelive.saving ? 'Saving...' : 'Save'}
       </button>
     ) : tab === 'prompts' ? (
-      <button type="button" className="tc-button tc-primary" disabled={prompts.problem !== null || prompts.busy} onClick={() => void prompts.save()}>
+      <button
+        type="button"
+        className="tc-button tc-primary"
+        title={saveReason}
+        disabled={!isAdmin || prompts.problem !== null || prompts.busy}
+        onClick={() => void prompts.save()}
+      >
         {prompts.busy ? 'Saving...' : 'Save'}
       </button>
     ) : null;
@@ -60,13 +77,13 @@ export function SettingsModal({ role, onClose }: { role: TeacherRole; onClose: (
     <Modal title="Enhanced System Configuration & Diagnostics" onClose={onClose} footer={footer}>
       <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix="tc-settings" label="Settings sections" />
       <TabPanel idPrefix="tc-settings" id={tab}>
-        {tab === 'voicelive' ? <VoiceLiveSettings form={voicelive} /> : null}
-        {tab === 'prompts' ? <SystemPrompts editor={prompts} /> : null}
+        {tab === 'voicelive' ? <VoiceLiveSettings form={voicelive} readOnly={!isAdmin} /> : null}
+        {tab === 'prompts' ? <SystemPrompts editor={prompts} readOnly={!isAdmin} /> : null}
         {tab === 'connection' ? <ConnectionStatusPanel /> : null}
         {tab === 'info' ? <SystemInfo /> : null}
-        {tab === 'logs' ? <BackendLogs /> : null}
-        {tab === 'database' ? <DatabasePanel /> : null}
-        {tab === 'help' ? <HelpPanel /> : null}
+        {tab === 'logs' ? isAdmin ? <BackendLogs /> : <AdminOnlyNote action="view the backend logs" /> : null}
+        {tab === 'database' ? <DatabasePanel canViewTables={isAdmin} /> : null}
+        {tab === 'help' ? <HelpPanel canRunTools={isAdmin} /> : null}
         {tab === 'accounts' ? <TeacherAccounts /> : null}
       </TabPanel>
     </Modal>

@@ -2,14 +2,16 @@
 import { useState } from 'react';
 import { PROMPT_AGE_RANGES, type PromptAgeRangeKey } from '@shared/constants/dashboard';
 import { Badge } from '../ui/Badge';
+import { AdminOnlyNote } from './AdminOnly';
 import { NoticeLine } from './NoticeLine';
 import { promptWordCount } from './prompt-validation';
 import type { PromptsState } from './usePrompts';
 
-export function SystemPrompts({ editor }: { editor: PromptsState }) {
+export function SystemPrompts({ editor, readOnly = false }: { editor: PromptsState; readOnly?: boolean }) {
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   return (
     <div className="tc-stack">
+      {readOnly ? <AdminOnlyNote action="edit or reset the system prompts" /> : null}
       <div className="tc-toolbar">
         <label className="tc-field-inline">
           <span>Age range</span>
@@ -41,6 +43,7 @@ export function SystemPrompts({ editor }: { editor: PromptsState }) {
           rows={12}
           value={editor.text}
           disabled={editor.busy}
+          readOnly={readOnly}
           onChange={(event) => editor.setText(event.target.value)}
         />
       ) : (
@@ -53,10 +56,10 @@ export function SystemPrompts({ editor }: { editor: PromptsState }) {
           {promptWordCount(editor.text)} words · {editor.text.length} characters
         </span>
         {editor.problem ? <span className="tc-error-text">{editor.problem}</span> : null}
-        <button type="button" className="tc-button tc-push" disabled={editor.busy} onClick={() => void editor.resetOne()}>
+        <button type="button" className="tc-button tc-push" disabled={readOnly || editor.busy} onClick={() => void editor.resetOne()}>
           Reset this range
         </button>
-        <button type="button" className="tc-button tc-danger" disabled={editor.busy} onClick={() => void editor.resetAll()}>
+        <button type="button" className="tc-button tc-danger" disabled={readOnly || editor.busy} onClick={() => void editor.resetAll()}>
           Reset all
         </button>
       </div>

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ENGAGEMENT_HELP } from '@shared/display/metric-help';
+import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
+import type { SessionDetailView } from '@shared/schemas/session-fluency';
+import { OverviewTab } from './OverviewTab';
+
+const session = {
+  id: 'c1',
+  agentType: 'evidencebuddy',
+  storyTitle: 'The Paper Boat',
+  studentAge: 7,
+  startTime: '2026-03-02T09:00:00.000Z',
+  duration: 272,
+  completionRate: 80,
+  engagementScore: 64,
+  interventionsCount: 2,
+  totalWords: 0,
+  correctWords: 0,
+  averageAccuracy: 0,
+  totalQuizQuestions: 0,
+  correctAnswers: 0,
+  roleplayTurns: 0,
+} as SessionDetailView;
+
+const alert = (id: string, description: string, resolved: boolean): SafetyAlert => ({
+  id,
+  alertType: 'bullying',
+  severity: 'medium',
+  description,
+  message: description,
+  resolved,
+  resolverNotes: resolved ? 'Handled.' : null,
+  timestamp: '2026-03-02T09:05:00.000Z',
+});
+
+describe('the session overview', () => {
+  it('lists only open alerts in the red box and counts the resolved ones apart', () => {
+    const html = renderToStaticMarkup(
+      <OverviewTab
+        session={session}
+        alerts={[alert('a1', 'Still open: unkind classmates', false), alert('a2', 'Already handled: a swear word', true)]}
+      />,
+    );
+    expect(html).toContain('Still open: unkind classmates');
+    expect(html).not.toContain('Already handled: a swear word');
+    expect(html).toContain('1 resolved safety alert — see the Safety tab.');
+  });
+
+  it('shows no red box when every alert is resolved', () => {
+    const html = renderToStaticMarkup(<OverviewTab session={session} alerts={[alert('a2', 'Handled', true)]} />);
+    expect(html).not.toContain('tc-alert-box');
+  });
+
+  it('says how engagement is computed', () => {
+    const html = renderToStaticMarkup(<OverviewTab session={session} alerts={[]} />);
+    expect(html).toContain(`title="${ENGAGEMENT_HELP}"`);
+  });
+});
