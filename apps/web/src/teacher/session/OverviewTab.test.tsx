@@ -21,6 +21,7 @@ const session = {
   totalQuizQuestions: 0,
   correctAnswers: 0,
   roleplayTurns: 0,
+  readings: [],
 } as SessionDetailView;
 
 const alert = (id: string, description: string, resolved: boolean): SafetyAlert => ({
@@ -35,6 +36,17 @@ const alert = (id: string, description: string, resolved: boolean): SafetyAlert 
 });
 
 describe('the session overview', () => {
+  it('lists each story read with the words read and its WCPM', () => {
+    const readings = [
+      { storyId: 's1', storyTitle: 'The Paper Boat', totalWords: 150, wordsRead: 27, correctWords: 25, completionRate: 18, wcpm: 61.6, accuracyRate: 92.6 },
+      { storyId: 's2', storyTitle: 'Moon Garden', totalWords: 90, wordsRead: 90, correctWords: 90, completionRate: 100, wcpm: null, accuracyRate: 100 },
+    ];
+    const html = renderToStaticMarkup(<OverviewTab session={{ ...session, readings }} alerts={[]} />);
+    expect(html).toContain('Stories read');
+    expect(html).toContain('<td>The Paper Boat</td><td>27 of 150</td><td>25</td><td>93%</td><td>62</td>');
+    expect(html).toContain('<td>Moon Garden</td>');
+  });
+
   it('lists only open alerts in the red box and counts the resolved ones apart', () => {
     const html = renderToStaticMarkup(
       <OverviewTab
