@@ -1,5 +1,5 @@
 /**
- * Scale-out (ARCHITECTURE section 7): two real server processes on different ports share the machine's
+ * Scale-out (docs/architecture.md, "Contracts"): two real server processes on different ports share the machine's
  * PostgreSQL (a fresh schema, chosen by `DATABASE_URL=…?schema=`, dropped afterwards) and Redis. What
  * one instance stores or publishes, the other sees; a teacher's sign-in holds on both; killing one
  * mid-session leaves the other serving the session and its history.

@@ -1,5 +1,5 @@
 /**
- * The one reader of process.env. Every variable of ARCHITECTURE section 3 is parsed here with zod; a
+ * The one reader of process.env. Every variable of the README's configuration table is parsed here with zod; a
  * misconfigured variable stops the boot with one line naming it.
  */
 import path from 'node:path';

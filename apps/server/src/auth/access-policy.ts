@@ -1,5 +1,5 @@
 /**
- * Which API calls need a signed-in teacher and which an administrator (ARCHITECTURE section 3), as one
+ * Which API calls need a signed-in teacher and which an administrator (docs/architecture.md, "Contracts"), as one
  * table keyed by method and route pattern. Anything not listed is public (the child side needs no login).
  */
 export type AccessLevel = 'public' | 'teacher' | 'admin';

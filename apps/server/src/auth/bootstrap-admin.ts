@@ -1,5 +1,5 @@
 /**
- * LC_ADMIN_USERNAME / LC_ADMIN_PASSWORD create or update an administrator at boot (ARCHITECTURE 3), so
+ * LC_ADMIN_USERNAME / LC_ADMIN_PASSWORD create or update an administrator at boot (docs/architecture.md, "Contracts"), so
  * a deployment can always be signed into, and a forgotten password is reset by restarting with a new one.
  */
 import type { Logger } from 'pino';

@@ -1,5 +1,5 @@
 /**
- * The event bus of ARCHITECTURE section 7: everything another instance may need to see (UI-state events,
+ * The event bus of docs/architecture.md, "Contracts": everything another instance may need to see (UI-state events,
  * topic drift, persona switches, session status) is published on a channel named after the
  * conversation. In-process by default; Redis pub/sub when REDIS_URL is set.
  */

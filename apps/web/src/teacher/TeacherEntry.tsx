@@ -1,6 +1,6 @@
 /**
  * The teacher side's entry, loaded lazily by the role screen: checks the sign-in, shows the first-run
- * administrator form or the sign-in form, then the dashboard (ARCHITECTURE 3, "Teacher access").
+ * administrator form or the sign-in form, then the dashboard (docs/architecture.md, "Contracts").
  */
 import { createFirstAdmin, login } from './api/auth-api';
 import { CredentialsForm } from './auth/CredentialsForm';

@@ -1,5 +1,5 @@
 /**
- * Teacher and administrator sign-in (ARCHITECTURE 3, "Teacher access"). Children never sign in.
+ * Teacher and administrator sign-in (docs/architecture.md, "Contracts"). Children never sign in.
  */
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * Teacher sign-in (ARCHITECTURE 3): login, logout, who am I (with the CSRF token), and the first-run
+ * Teacher sign-in (docs/architecture.md, "Contracts"): login, logout, who am I (with the CSRF token), and the first-run
  * "create the administrator" step, which only the server's own machine may complete.
  */
 import {

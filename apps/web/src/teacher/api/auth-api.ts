@@ -1,4 +1,4 @@
-/** Sign-in, first-run set-up and teacher accounts (ARCHITECTURE 3, "Teacher access"). */
+/** Sign-in, first-run set-up and teacher accounts (docs/architecture.md, "Contracts"). */
 import {
   AuthSetupStatusSchema,
   SignedInSchema,
