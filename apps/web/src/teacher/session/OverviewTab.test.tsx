@@ -21,6 +21,9 @@ const session = {
   totalQuizQuestions: 0,
   correctAnswers: 0,
   roleplayTurns: 0,
+  averageEmotionScore: null,
+  safetyAlertsCount: 0,
+  fluency: null,
   readings: [],
 } as SessionDetailView;
 

@@ -2,15 +2,21 @@
  * The teacher's numbers for a real session are true. A child session is scripted over the real voice
  * socket — Flite reads the opening of a seeded story sentence by sentence with one word left out and
  * one word added, asks a question, chooses a different story and closes the page — and afterwards the
- * teacher API shows the session ended, its duration, its title, the words read, each miscue once,
- * nothing counted twice, and the question in the transcript only.
+ * teacher API, and the dashboard in Chromium, show the session ended, its duration, its title, the words
+ * read, each miscue once, nothing counted twice, and the question in the transcript only.
  */
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { synthesizePcm } from '../support/speech/synthesize-wav';
 import { VoiceTestClient } from '../voice/voice-client';
-import { callAs, signIn, type SignedIn } from './teacher-client';
+import { callAs, signIn, type SignedIn } from '../teacher/teacher-client';
+import { launchChromium } from './support/browser';
+import { VIEWPORT } from './support/child-flow';
+import { ensureWebBuild } from './support/ensure-build';
+import { acquireE2eLock } from './support/serial';
+import { saveScreenshot } from './support/screenshots';
 
 const STORY_ID = 'mia-and-the-moon-kite';
 const TITLE = 'Mia and the Moon Kite';
@@ -21,15 +27,23 @@ const SPOKEN_WORDS = SENTENCES.join(' ').split(/\s+/).length;
 
 let server: TestServer;
 let admin: SignedIn;
+let browser: Browser | undefined;
+let releaseLock: (() => void) | undefined;
 
 beforeAll(async () => {
+  releaseLock = await acquireE2eLock();
+  ensureWebBuild();
   server = await startTestServer({
     listen: true,
     env: { LC_SESSION_END_GRACE_SECONDS: '1', LC_ADMIN_USERNAME: ADMIN.username, LC_ADMIN_PASSWORD: ADMIN.password },
   });
   admin = await signIn(server, ADMIN);
-}, 120_000);
-afterAll(async () => server.close());
+}, 720_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  releaseLock?.();
+});
 
 async function post(path: string, body: unknown): Promise<void> {
   const res = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -43,8 +57,14 @@ async function teacherGet<T>(url: string): Promise<T> {
 }
 
 describe('a real session as the teacher sees it', () => {
+  let id = '';
+  let detailSeen: { totalWords: number; correctWords: number; engagementScore: number; duration: number } | undefined;
+
   it('ends, keeps its title, counts each word read once, shows each miscue once and keeps the question out of the scores', async () => {
-    const id = newConversationId();
+    // Another child only picks an age band: that is not a reading session.
+    const idle = newConversationId();
+    await post('/api/voicelive/session/create', { conversation_id: idle, age: 9 });
+    id = newConversationId();
     const createdAt = Date.now();
     await post('/api/voicelive/session/create', { conversation_id: id, age: 7 });
     await post('/api/story-context/update-context', { storyId: STORY_ID, userAge: 7, conversationId: id, readingMode: true });
@@ -74,6 +94,7 @@ describe('a real session as the teacher sees it', () => {
     const page = await teacherGet<{ sessions: Array<{ id: string; story_title: string | null; end_time: string | null; duration_minutes: number; engagement_score: number }> }>(
       '/api/v1/dashboard/sessions?page=1&pageSize=50',
     );
+    expect(page.sessions.map((s) => s.id)).not.toContain(idle);
     const row = page.sessions.find((s) => s.id === id);
     expect(row?.end_time, 'the session ended').not.toBeNull();
     expect(row?.story_title).toBe(TITLE);
@@ -81,7 +102,15 @@ describe('a real session as the teacher sees it', () => {
     expect(row?.engagement_score).toBeGreaterThan(0);
 
     // The overview: the words read, once, from the tracker's record of the story.
-    const detail = await teacherGet<{ storyTitle: string; totalWords: number; correctWords: number; readings: Array<{ storyTitle: string; wordsRead: number }>; fluency: unknown }>(
+    const detail = await teacherGet<{
+      storyTitle: string;
+      totalWords: number;
+      correctWords: number;
+      engagementScore: number;
+      duration: number;
+      readings: Array<{ storyTitle: string; wordsRead: number }>;
+      fluency: unknown;
+    }>(
       `/api/v1/dashboard/session/${id}`,
     );
     expect(detail.storyTitle).toBe(TITLE);
@@ -90,6 +119,7 @@ describe('a real session as the teacher sees it', () => {
     expect(detail.correctWords).toBeGreaterThanOrEqual(detail.totalWords - 3);
     expect(detail.readings.map((r) => r.storyTitle)).toEqual([TITLE]);
     expect(detail.fluency, 'the WCPM block survives Choose Different Story').not.toBeNull();
+    detailSeen = detail;
 
     // The pronunciation tab: each word once, the miscues once, nothing of the question.
     const words = (await teacherGet<{ assessments: Array<{ word: string }> }>(`/api/v1/dashboard/session/${id}/pronunciation`)).assessments.map((a) =>
@@ -107,4 +137,44 @@ describe('a real session as the teacher sees it', () => {
     const transcript = await teacherGet<Array<{ role?: string; speaker?: string; content?: string; message?: string }>>(`/api/v1/dashboard/session/${id}/transcripts`);
     expect(JSON.stringify(transcript)).toContain('patient');
   }, 240_000);
+
+  it('shows the teacher the same session in the dashboard', async () => {
+    expect(detailSeen, 'the API part ran').toBeDefined();
+    const seen = detailSeen!;
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    await page.goto(server.baseUrl);
+    await page.getByRole('button', { name: /Teacher/ }).click();
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('tab', { name: 'Sessions' }).waitFor({ timeout: 30_000 });
+
+    // The only session listed: the picked-grade-only conversation of no one is not there.
+    const row = page.locator('.tc-session-row');
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+    const rowText = await row.first().innerText();
+    expect(rowText).toContain(TITLE);
+    expect(rowText).toContain('COMPLETED');
+    expect(rowText).toContain(`${Math.round(seen.engagementScore)}%`);
+    await saveScreenshot(page, 'truth-sessions');
+
+    await row.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const tile = (label: string) => dialog.locator('.tc-stat', { hasText: label }).locator('.tc-stat-value');
+    await expect.poll(() => tile('Total Words').innerText()).toBe(String(seen.totalWords));
+    expect(await tile('Correct Words').innerText()).toBe(String(seen.correctWords));
+    expect(await tile('Engagement').innerText()).toBe(`${Math.round(seen.engagementScore)}%`);
+    const stories = dialog.locator('table', { hasText: 'Words read' });
+    expect(await stories.innerText()).toContain(`${TITLE}\t${seen.totalWords} of`);
+    await saveScreenshot(page, 'truth-session-overview', { fullPage: true });
+
+    await dialog.getByRole('tab', { name: /Transcript/ }).click();
+    await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('patient');
+    await saveScreenshot(page, 'truth-session-transcript', { fullPage: true });
+    await context.close();
+  }, 120_000);
 });
