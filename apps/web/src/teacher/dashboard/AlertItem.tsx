@@ -3,10 +3,10 @@
  * the child's line that raised it, a way into the session, and — while open — a note and Resolve.
  */
 import { useState } from 'react';
-import { alertTypeLabel } from '@shared/display/text';
 import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
 import { failureText } from '../../api/http';
-import { Badge, formatDateTime, severityTone } from '../ui/Badge';
+import { formatDateTime } from '../ui/Badge';
+import { AlertHeading } from './AlertHeading';
 
 export function alertText(alert: SafetyAlert): string {
   return alert.message || alert.description || 'No details available';
@@ -43,12 +43,7 @@ export function AlertItem({ alert, onOpenSession, onResolve }: AlertItemProps) {
 
   return (
     <li className="tc-alert-item">
-      <div className="tc-row">
-        <Badge tone={severityTone(alert.severity)}>{alert.severity}</Badge>
-        <strong className="tc-capitalize">{alertTypeLabel(alert.alertType)}</strong>
-        <Badge tone={alert.resolved ? 'green' : 'yellow'}>{alert.resolved ? 'Resolved' : 'Open'}</Badge>
-        <span className="tc-muted tc-push">{formatDateTime(alert.timestamp)}</span>
-      </div>
+      <AlertHeading alert={alert} />
       <p>{alertText(alert)}</p>
       <p className="tc-muted tc-small tc-alert-context">
         {alert.conversation_id ? (
