@@ -172,6 +172,14 @@ describe('a real session as the teacher sees it', () => {
     expect(await stories.innerText()).toContain(`${TITLE}\t${seen.totalWords} of`);
     await saveScreenshot(page, 'truth-session-overview', { fullPage: true });
 
+    // The pronunciation tab: the word left out is there once, as the report has it.
+    await dialog.getByRole('tab', { name: /Pronunciation/ }).click();
+    const verdicts = dialog.getByLabel(/^Verdict for thin/);
+    await expect.poll(() => verdicts.count(), { timeout: 20_000 }).toBe(1);
+    expect(await verdicts.inputValue()).toBe('Omission');
+    await verdicts.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'truth-session-pronunciation');
+
     await dialog.getByRole('tab', { name: /Transcript/ }).click();
     await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('patient');
     await saveScreenshot(page, 'truth-session-transcript', { fullPage: true });
