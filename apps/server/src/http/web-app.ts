@@ -1,6 +1,8 @@
 /**
- * Serves the built React app. Unknown /api paths answer a JSON 404; every other GET that wants a page
- * gets index.html (the spec's screens switch on local state, with no URL routes).
+ * Serves the built React app. Unknown /api paths answer a JSON 404; a GET that wants a page (a browser
+ * navigation: it accepts text/html) gets index.html (the spec's screens switch on local state, with no
+ * URL routes). Any other unknown path answers a JSON 404, so a load balancer pointed at a wrong path
+ * (/healthz, /metrics) does not see "healthy".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
-    if (!isApi && request.method === 'GET' && hasBuild) {
+    const wantsPage = request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && request.method === 'GET' && hasBuild && wantsPage) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply
