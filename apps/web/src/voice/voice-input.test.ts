@@ -58,6 +58,28 @@ describe('push-to-talk', () => {
     expect(capture.stops).toBe(1);
   });
 
+  it('asks for a reply without committing when the server already ended the held turn', async () => {
+    const { sent, capture, timers, input } = setup();
+    await input.startPushToTalk();
+    capture.speak(4080 * 2);
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_started', audio_start_ms: 0, item_id: 'i1' } as RealtimeServerEvent);
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: 300, item_id: 'i1' } as RealtimeServerEvent);
+    timers.advance(2000);
+    expect(await input.endPushToTalk()).toBe(true);
+    expect(types(sent).slice(-2)).toEqual(['input_audio_buffer.append', 'response.create']);
+  });
+
+  it('commits when the child spoke again after the server ended a turn', async () => {
+    const { sent, capture, timers, input } = setup();
+    await input.startPushToTalk();
+    capture.speak(4080 * 2);
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: 300, item_id: 'i1' } as RealtimeServerEvent);
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_started', audio_start_ms: 900, item_id: 'i2' } as RealtimeServerEvent);
+    timers.advance(2000);
+    await input.endPushToTalk();
+    expect(types(sent).slice(-2)).toEqual(['input_audio_buffer.commit', 'response.create']);
+  });
+
   it('does not commit a press shorter than 150 ms and reports it', async () => {
     const { sent, tooShort, capture, timers, input } = setup();
     await input.startPushToTalk();

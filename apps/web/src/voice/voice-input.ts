@@ -36,6 +36,8 @@ export class VoiceInput {
   private mode: 'idle' | 'push' | 'continuous' = 'idle';
   private startedAtMs = 0;
   private chunkCount = 0;
+  /** The server's voice detection already ended the held turn (and no new speech began since). */
+  private turnClosedByServer = false;
 
   constructor(private readonly options: VoiceInputOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -63,7 +65,8 @@ export class VoiceInput {
       this.options.onTooShort({ durationMs: verdict.durationMs, minimumMs: verdict.minimumMs });
       return false;
     }
-    this.options.send({ type: 'input_audio_buffer.commit' });
+    // A turn the server already closed has nothing left to commit: asking would only earn an error.
+    if (!this.turnClosedByServer) this.options.send({ type: 'input_audio_buffer.commit' });
     this.options.send(RESPONSE_CREATE);
     return true;
   }
@@ -78,8 +81,13 @@ export class VoiceInput {
     await this.end();
   }
 
-  /** Feed every server event here; only continuous mode reacts. */
+  /** Feed every server event here. */
   handleServerEvent(event: RealtimeServerEvent): void {
+    if (this.mode === 'push') {
+      if (event.type === 'input_audio_buffer.speech_stopped') this.turnClosedByServer = true;
+      else if (event.type === 'input_audio_buffer.speech_started') this.turnClosedByServer = false;
+      return;
+    }
     if (this.mode !== 'continuous') return;
     if (event.type === 'input_audio_buffer.speech_stopped') {
       this.gate.speechStopped(() => this.options.send(RESPONSE_CREATE));
@@ -97,6 +105,7 @@ export class VoiceInput {
     if (this.mode !== 'idle') await this.end();
     this.chunker.reset();
     this.chunkCount = 0;
+    this.turnClosedByServer = false;
     this.startedAtMs = this.now();
     this.mode = mode;
     try {
