@@ -62,8 +62,8 @@ describe('push-to-talk', () => {
     const { sent, capture, timers, input } = setup();
     await input.startPushToTalk();
     capture.speak(4080 * 2);
-    input.handleServerEvent({ type: 'input_audio_buffer.speech_started', audio_start_ms: 0, item_id: 'i1' } as RealtimeServerEvent);
-    input.handleServerEvent({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: 300, item_id: 'i1' } as RealtimeServerEvent);
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_started', audio_start_ms: 0, item_id: 'i1' });
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: 300, item_id: 'i1' });
     timers.advance(2000);
     expect(await input.endPushToTalk()).toBe(true);
     expect(types(sent).slice(-2)).toEqual(['input_audio_buffer.append', 'response.create']);
@@ -73,8 +73,8 @@ describe('push-to-talk', () => {
     const { sent, capture, timers, input } = setup();
     await input.startPushToTalk();
     capture.speak(4080 * 2);
-    input.handleServerEvent({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: 300, item_id: 'i1' } as RealtimeServerEvent);
-    input.handleServerEvent({ type: 'input_audio_buffer.speech_started', audio_start_ms: 900, item_id: 'i2' } as RealtimeServerEvent);
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: 300, item_id: 'i1' });
+    input.handleServerEvent({ type: 'input_audio_buffer.speech_started', audio_start_ms: 900, item_id: 'i2' });
     timers.advance(2000);
     await input.endPushToTalk();
     expect(types(sent).slice(-2)).toEqual(['input_audio_buffer.commit', 'response.create']);
