@@ -8,9 +8,7 @@ import { z } from 'zod';
 import { READING_MISCUE_KINDS } from '../constants/domain';
 
 /** Miscues that belong to one story word (an insertion sits between words instead). */
-export const WORD_MISCUE_KINDS = READING_MISCUE_KINDS.filter(
-  (kind): kind is Exclude<(typeof READING_MISCUE_KINDS)[number], 'insertion'> => kind !== 'insertion',
-);
+export const WORD_MISCUE_KINDS = ['substitution', 'omission', 'self_correction', 'repetition', 'hesitation'] as const;
 export const WordMiscueKindSchema = z.enum(WORD_MISCUE_KINDS);
 export type WordMiscueKind = z.infer<typeof WordMiscueKindSchema>;
 
