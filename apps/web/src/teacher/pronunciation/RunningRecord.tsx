@@ -71,24 +71,30 @@ function Entry({ entry }: { entry: RunningRecordEntry }) {
   );
 }
 
+interface Paragraph {
+  paragraph: number;
+  entries: RunningRecordEntry[];
+}
+
 /** Entries grouped by the paragraph of their word (an insertion goes with the word it came before). */
-function paragraphs(entries: readonly RunningRecordEntry[]): RunningRecordEntry[][] {
-  const out: RunningRecordEntry[][] = [];
+function paragraphs(entries: readonly RunningRecordEntry[]): Paragraph[] {
+  const out: Paragraph[] = [];
   let pending: RunningRecordEntry[] = [];
-  let current = -1;
   for (const entry of entries) {
     if (entry.type === 'insertion') {
       pending.push(entry);
       continue;
     }
-    if (entry.paragraph !== current) {
-      out.push([]);
-      current = entry.paragraph;
-    }
-    out[out.length - 1]!.push(...pending, entry);
+    const last = out.at(-1);
+    if (last?.paragraph === entry.paragraph) last.entries.push(...pending, entry);
+    else out.push({ paragraph: entry.paragraph, entries: [...pending, entry] });
     pending = [];
   }
-  if (pending.length > 0) out.push(pending);
+  const last = out.at(-1);
+  if (pending.length > 0) {
+    if (last) last.entries.push(...pending);
+    else out.push({ paragraph: 0, entries: pending });
+  }
   return out;
 }
 
@@ -100,8 +106,8 @@ function StoryRecord({ story }: { story: RunningRecordStory }) {
         {miscueSummary(story.counts)} · {story.reached_words} of {story.total_words} words reached
       </p>
       {story.text_available ? (
-        paragraphs(story.entries).map((entries, at) => (
-          <p className="tc-rr-text" key={at}>
+        paragraphs(story.entries).map(({ paragraph, entries }) => (
+          <p className="tc-rr-text" key={paragraph}>
             {entries.map((entry, k) => (
               <span key={entry.type === 'word' ? `w${entry.index}` : `i${entry.id}`}>
                 {k > 0 ? ' ' : null}
