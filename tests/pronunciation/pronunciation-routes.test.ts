@@ -120,6 +120,18 @@ describe('pronunciation assessment calls', () => {
     expect(report.json()).toMatchObject({ has_assessment: true, assessment: { id: assessmentId }, statistics: { word_count: 19 } });
   });
 
+  it('does not list a function word the recogniser swallowed, and the tracker judged read, as a 0 % word to practise', async () => {
+    const id = await conversation();
+    const sessionId = `${id}_pron_fw`;
+    await post('/api/pronunciation/start', { conversation_id: id, session_id: sessionId, user_age: 8 });
+    // "a" read but not heard, as the offline recogniser often hears a reduced function word.
+    new Reader(id).read('mia made kite from blue paper and two thin sticks'.split(' '));
+    await settle(id);
+    const aggregate = (await get(`/api/pronunciation/session/${sessionId}/aggregate`)).json<PronunciationAggregate>();
+    expect(aggregate.segments[0]).toMatchObject({ start_word_index: 0, end_word_index: 10, word_count: 11, error_count: 0 });
+    expect(aggregate.mispronunciations.words).toEqual([]);
+  });
+
   it('answers 404 with the spec message for a session without assessment, and validates bodies', async () => {
     const none = await get('/api/pronunciation/results/nothing-here');
     expect(none.statusCode).toBe(404);

@@ -139,7 +139,7 @@ describe('the session pronunciation report and teacher corrections', () => {
     const bad = await override(wizardIds[0]!, word.id, 'Mumbled');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ detail: string }>().detail).toBe(
-      'error_type must be one of: None, Mispronunciation, Omission, Insertion',
+      'error_type must be one of: None, Mispronunciation, Omission, Insertion, SelfCorrection, Repetition, Hesitation',
     );
   });
 

@@ -94,6 +94,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/v1/dashboard/session/:id/pronunciation/words/:word_id': 'teacher',
   'GET /api/v1/dashboard/session/:id/quiz': 'teacher',
   'GET /api/v1/dashboard/session/:id/roleplay': 'teacher',
+  'GET /api/v1/dashboard/session/:id/running-record': 'teacher',
   'GET /api/v1/dashboard/session/:id/safety': 'teacher',
   'GET /api/v1/dashboard/session/:id/transcripts': 'teacher',
   'GET /api/v1/dashboard/sessions': 'teacher',

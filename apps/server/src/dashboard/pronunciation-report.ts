@@ -11,6 +11,7 @@ import type { VerdictAgreement } from '../db/repositories/dashboard-detail-queri
 import type { PronunciationWord } from '../db/repositories/pronunciation';
 import { percent } from './session-views';
 import { assessmentView } from '../pronunciation/assessment-view';
+import { heardWordField } from '../pronunciation/session-views';
 
 export const NO_ASSESSMENT_MESSAGE = 'This session does not have pronunciation assessment data.';
 
@@ -28,6 +29,7 @@ export function toReportWord(word: PronunciationWord): ReportWord {
     machine_error_type: word.error_type,
     teacher_error_type: word.teacher_error_type,
     syllables: syllablesOf(word.syllables),
+    ...heardWordField(word),
   };
 }
 

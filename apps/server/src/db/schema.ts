@@ -141,6 +141,11 @@ export interface PronunciationWordsTable {
   syllables: JsonText;
   teacher_error_type: string | null;
   teacher_updated_at: IsoTimestamp | null;
+  /** The story and word the scored word belongs to (for an insertion, the word it came before). */
+  story_id: string | null;
+  word_index: number | null;
+  /** What the child said instead of the story word (or the inserted word), when known. */
+  heard_word: string | null;
 }
 
 export interface QuizResultsTable {

@@ -11,14 +11,15 @@ import { z } from 'zod';
 import type { PronunciationStartRequest, PronunciationStopRequest, PronunciationConfig } from '@shared';
 import type { EventBus } from '../bus/types';
 import type { Repositories } from '../db/repositories';
-import type { ScoredWordInput } from '../db/repositories/pronunciation';
 import { AppError, notFound } from '../errors/app-error';
 import { loadPronunciationConfig } from '../settings/pronunciation-config';
+import { withReadingMiscues, type ReadingMiscue } from './miscue-overlay';
 import { scoringOptionsFrom } from './scoring-options';
 import type { Assessment, PronunciationScorer, TimedWord, WordVerdictHint } from './scoring/types';
 import { isSegment, SUMMARY_SEGMENT } from './session-views';
 import { spanOf, storyWords } from './segment-span';
 import { summarise } from './session-summary';
+import { toStoredWords } from './stored-words';
 import { UtteranceBuffer, type BufferedUtterance } from './utterance-buffer';
 
 export const PRONUNCIATION_CHANNEL = 'lc:pronunciation';
@@ -41,7 +42,17 @@ export interface HeardUtterance {
 export interface ReadingView {
   storyId: string;
   content: string;
-  tracker: { readonly currentWordIndex: number; outcomes(): readonly WordVerdictHint[] };
+  tracker: {
+    readonly currentWordIndex: number;
+    outcomes(): readonly WordVerdictHint[];
+    miscues(): readonly { wordIndex: number; kind: string; heard?: string | undefined }[];
+  };
+}
+
+/** The story a segment was read from and the tracker's miscues in it, to lay onto the scored words. */
+export interface SegmentReading {
+  storyId: string;
+  miscues: readonly ReadingMiscue[];
 }
 
 interface ActiveSession {
@@ -60,10 +71,6 @@ export interface AssessmentServiceDeps {
   bus: EventBus;
   logger: Logger;
   scorer: PronunciationScorer;
-}
-
-export function toStoredWords(assessment: Assessment): ScoredWordInput[] {
-  return assessment.words.map((w) => ({ word: w.word, accuracyScore: w.accuracy, errorType: w.errorType, syllables: w.syllables }));
 }
 
 export class PronunciationAssessmentService {
@@ -128,6 +135,10 @@ export class PronunciationAssessmentService {
     if (segments.length === 0) return null;
     const withWords = await Promise.all(segments.map(async (row) => ({ row, words: await this.deps.repos.pronunciation.listWords(row.id) })));
     const summary = summarise(withWords, req.reference_text);
+    // The tracker's final records: it revises them as the child reads on (an omission the reader went
+    // back for becomes a self-correction), and a teacher's verdict on one stands in for the tracker's.
+    const outcomes = await this.deps.repos.reading.listOutcomes(req.conversation_id);
+    const miscues = outcomes.map((o) => ({ storyId: o.story_id, wordIndex: o.word_index, kind: o.teacher_kind ?? o.kind, heard: o.heard }));
     const config = await this.config();
     const started = await this.deps.repos.pronunciation.start({
       conversation_id: req.conversation_id,
@@ -139,7 +150,7 @@ export class PronunciationAssessmentService {
       end_word_index: summary.endWordIndex,
       segment: SUMMARY_SEGMENT,
     });
-    await this.deps.repos.pronunciation.complete(started.id, summary.scores, summary.words);
+    await this.deps.repos.pronunciation.complete(started.id, summary.scores, withReadingMiscues(summary.words, miscues));
     return started.id;
   }
 
@@ -164,7 +175,13 @@ export class PronunciationAssessmentService {
     const session = this.active.get(conversationId);
     if (!session || !reading || reads.length === 0) return;
     // The tracker moves on with the next utterance: take its view now.
-    const snapshot = { storyId: reading.storyId, content: reading.content, around: reading.tracker.currentWordIndex, outcomes: reading.tracker.outcomes() };
+    const snapshot = {
+      storyId: reading.storyId,
+      content: reading.content,
+      around: reading.tracker.currentWordIndex,
+      outcomes: reading.tracker.outcomes(),
+      miscues: reading.tracker.miscues().map((m) => ({ storyId: reading.storyId, wordIndex: m.wordIndex, kind: m.kind, heard: m.heard })),
+    };
     this.enqueue(conversationId, async () => {
       const config = await this.config();
       if (utterance.endMs - utterance.startMs < config.min_audio_ms) return;
@@ -180,7 +197,10 @@ export class PronunciationAssessmentService {
         options: scoringOptionsFrom(config),
         ...(utterance.audio ? { audio: utterance.audio } : {}),
       });
-      const id = await this.storeSegment(conversationId, session.sessionId, config, span.startIndex, span.endIndex, span.referenceWords.map((w) => w.word).join(' '), assessment);
+      const id = await this.storeSegment(conversationId, session.sessionId, config, span.startIndex, span.endIndex, span.referenceWords.map((w) => w.word).join(' '), assessment, {
+        storyId: snapshot.storyId,
+        miscues: snapshot.miscues,
+      });
       buffered.assessed = { sessionId: session.sessionId, assessmentId: id };
     });
   }
@@ -204,6 +224,8 @@ export class PronunciationAssessmentService {
     endIndex: number | null,
     referenceText: string,
     assessment: Assessment,
+    /** The story read, when the segment was read from one; null for a free reference text. */
+    reading: SegmentReading | null = null,
   ): Promise<string> {
     const repo = this.deps.repos.pronunciation;
     const row = await repo.start({
@@ -220,7 +242,7 @@ export class PronunciationAssessmentService {
     await repo.complete(
       row.id,
       { recognizedText: assessment.recognizedText, ...scores, durationSeconds: Math.round(assessment.durationMs / 100) / 10 },
-      toStoredWords(assessment),
+      withReadingMiscues(toStoredWords(assessment, reading?.storyId ?? null), reading?.miscues ?? []),
     );
     return row.id;
   }

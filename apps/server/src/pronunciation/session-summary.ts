@@ -52,7 +52,15 @@ export function summarise(
       durationSeconds: round1(segments.reduce((s, seg) => s + (seg.row.duration_seconds ?? 0), 0)),
     },
     words: segments.flatMap((s) =>
-      s.words.map((w) => ({ word: w.word, accuracyScore: w.accuracy_score, errorType: w.teacher_error_type ?? w.error_type, syllables: w.syllables })),
+      s.words.map((w) => ({
+        word: w.word,
+        accuracyScore: w.accuracy_score,
+        errorType: w.teacher_error_type ?? w.error_type,
+        syllables: w.syllables,
+        storyId: w.story_id,
+        wordIndex: w.word_index,
+        heardWord: w.heard_word,
+      })),
     ),
   };
 }

@@ -25,6 +25,10 @@ function syllables(value: unknown): SyllableScore[] {
   return parsed.success ? parsed.data : [];
 }
 
+/** The word said instead (or the inserted word), as the optional `heard_word` of the shared schemas. */
+export const heardWordField = (word: Pick<PronunciationWord, 'heard_word'>): { heard_word?: string } =>
+  word.heard_word !== null && word.heard_word !== '' ? { heard_word: word.heard_word } : {};
+
 const storyWords = (words: readonly PronunciationWord[]) => words.filter((w) => w.error_type !== 'Insertion');
 const readWords = (words: readonly PronunciationWord[]) => storyWords(words).filter((w) => w.error_type !== 'Omission');
 
@@ -45,7 +49,13 @@ export function sessionAggregate(
   const mistakes = segments.flatMap(({ row, words }) =>
     storyWords(words)
       .filter((w) => (w.teacher_error_type ?? w.error_type) !== 'None')
-      .map((w) => ({ word: w.word, segment: row.segment, error_type: w.teacher_error_type ?? w.error_type, accuracy: pct(w.accuracy_score) })),
+      .map((w) => ({
+        word: w.word,
+        segment: row.segment,
+        error_type: w.teacher_error_type ?? w.error_type,
+        accuracy: pct(w.accuracy_score),
+        ...heardWordField(w),
+      })),
   );
   mistakes.sort((a, b) => a.accuracy - b.accuracy || a.segment - b.segment);
   return {
@@ -81,6 +91,7 @@ export function assessmentResult(row: PronunciationAssessmentRow, words: readonl
         accuracy_score: pct(w.accuracy_score),
         error_type: w.teacher_error_type ?? w.error_type,
         syllables: syllables(w.syllables),
+        ...heardWordField(w),
       })),
     },
   };

@@ -50,6 +50,14 @@ export const ACCURACY_DISTRIBUTION_BUCKETS = ['90-100', '80-89', '70-79', '60-69
 export type AccuracyDistributionBucket = (typeof ACCURACY_DISTRIBUTION_BUCKETS)[number];
 
 export const PRONUNCIATION_ERROR_TYPES = ['None', 'Mispronunciation', 'Omission', 'Insertion'] as const;
+/**
+ * The reading tracker's other miscues, as the teacher's word list names them (beside the scorer's
+ * four): a wrong try put right, a re-read run of words, a long pause before a word.
+ */
+export const READING_MISCUE_ERROR_TYPES = ['SelfCorrection', 'Repetition', 'Hesitation'] as const;
+/** The reading tracker's miscue kinds (word_outcomes.kind), as the running record shows them. */
+export const READING_MISCUE_KINDS = ['substitution', 'omission', 'insertion', 'self_correction', 'repetition', 'hesitation'] as const;
+export type ReadingMiscueKind = (typeof READING_MISCUE_KINDS)[number];
 export const ASSESSMENT_MODES = ['scripted', 'unscripted'] as const;
 
 export const PRONUNCIATION_CHART_TYPES = ['trend', 'distribution', 'words'] as const;

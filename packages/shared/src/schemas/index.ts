@@ -13,6 +13,7 @@ export * from './voice-ws';
 export * from './pronunciation';
 export * from './pronunciation-analytics';
 export * from './pronunciation-report';
+export * from './running-record';
 export * from './dashboard-sessions';
 export * from './session-fluency';
 export * from './dashboard-library';

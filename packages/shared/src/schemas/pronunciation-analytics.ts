@@ -16,8 +16,9 @@ export const AssessmentModeSchema = z.enum(ASSESSMENT_MODES);
 export type AssessmentMode = z.infer<typeof AssessmentModeSchema>;
 
 /**
- * Error type of a word: None (correct), Mispronunciation, Omission, Insertion, or another label the
- * scorer gives (e.g. Repetition, SelfCorrection); the UI shows unknown ones as they are.
+ * Error type of a word: None (correct), Mispronunciation, Omission, Insertion, the reading tracker's
+ * SelfCorrection, Repetition and Hesitation (READING_MISCUE_ERROR_TYPES), or another label a scorer
+ * gives; the UI shows unknown ones as they are.
  */
 export const PronunciationErrorTypeSchema = z.string().min(1);
 export type PronunciationErrorType = z.infer<typeof PronunciationErrorTypeSchema>;
@@ -47,11 +48,16 @@ export type PronunciationAssessment = z.infer<typeof PronunciationAssessmentSche
 export const SyllableScoreSchema = z.object({ syllable: z.string(), accuracy_score: PercentSchema });
 export type SyllableScore = z.infer<typeof SyllableScoreSchema>;
 
+/** What the child said instead of the story word (a Mispronunciation), or the word an Insertion added. */
+export const HeardWordSchema = z.string().min(1);
+
 export const WordDetailSchema = z.object({
+  /** The story word; for an Insertion, the word inserted, at its place in the reading. */
   word: z.string(),
   accuracy_score: PercentSchema,
   error_type: PronunciationErrorTypeSchema,
   syllables: z.array(SyllableScoreSchema),
+  heard_word: HeardWordSchema.optional(),
 });
 export type WordDetail = z.infer<typeof WordDetailSchema>;
 

@@ -4,7 +4,7 @@
  * word-verdict override call.
  */
 import { z } from 'zod';
-import { PRONUNCIATION_ERROR_TYPES } from '../constants/domain';
+import { PRONUNCIATION_ERROR_TYPES, READING_MISCUE_ERROR_TYPES } from '../constants/domain';
 import { SessionIdParamsSchema } from './dashboard-sessions';
 import { PronunciationAnalyticsResponseSchema, WordDetailSchema } from './pronunciation-analytics';
 
@@ -39,11 +39,14 @@ export type PronunciationReport = z.infer<typeof PronunciationReportSchema>;
 export const WordOverrideParamsSchema = SessionIdParamsSchema.extend({ word_id: z.string().min(1).max(200) });
 export type WordOverrideParams = z.infer<typeof WordOverrideParamsSchema>;
 
+/** The verdicts a teacher may give a word: the scorer's four and the reading tracker's miscues. */
+const TEACHER_VERDICTS = [...PRONUNCIATION_ERROR_TYPES, ...READING_MISCUE_ERROR_TYPES] as const;
+
 export const WordOverrideRequestSchema = z.object({
   /** null gives the word back to the machine's verdict. */
   error_type: z
-    .enum(PRONUNCIATION_ERROR_TYPES, {
-      error: `error_type must be one of: ${PRONUNCIATION_ERROR_TYPES.join(', ')}`,
+    .enum(TEACHER_VERDICTS, {
+      error: `error_type must be one of: ${TEACHER_VERDICTS.join(', ')}`,
     })
     .nullable(),
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ConversationIdSchema, EntityIdSchema, PercentSchema, UserAgeSchema } from './common';
 import { requiredText } from './validation';
 import {
+  HeardWordSchema,
   PronunciationAssessmentSchema,
   PronunciationScoresSchema,
   WordDetailSchema,
@@ -103,6 +104,8 @@ export const MispronouncedWordSchema = z.object({
   segment: z.number().int().min(1),
   error_type: z.string(),
   accuracy: PercentSchema,
+  /** The word said instead, for a Mispronunciation where it is known. */
+  heard_word: HeardWordSchema.optional(),
 });
 export type MispronouncedWord = z.infer<typeof MispronouncedWordSchema>;
 

@@ -46,6 +46,11 @@ export interface ScoredWordInput {
   errorType: string;
   /** e.g. `[{ syllable: 'ti', accuracy_score: 80 }]`; stored as JSON. */
   syllables: unknown;
+  /** The story word scored (for an insertion, the story word it came before), when known. */
+  storyId?: string | null;
+  wordIndex?: number | null;
+  /** What the child said instead of the story word, or the inserted word. */
+  heardWord?: string | null;
 }
 
 export type PronunciationWord = Omit<PronunciationWordRow, 'syllables'> & { syllables: unknown };
@@ -117,6 +122,9 @@ export class PronunciationRepository {
               accuracy_score: w.accuracyScore,
               error_type: w.errorType,
               syllables: toJson(w.syllables),
+              story_id: w.storyId ?? null,
+              word_index: w.wordIndex ?? null,
+              heard_word: w.heardWord ?? null,
             })),
           )
           .execute();

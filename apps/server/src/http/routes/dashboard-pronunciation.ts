@@ -1,6 +1,7 @@
 /**
- * Pronunciation for teachers: a session's report with machine–teacher agreement, a teacher's correction
- * of one word's verdict, the assessment history, and the daily trend (both spec paths).
+ * Pronunciation for teachers: a session's report with machine–teacher agreement, its running record (the
+ * story text with the reading tracker's miscues), a teacher's correction of one word's verdict, the
+ * assessment history, and the daily trend (both spec paths).
  */
 import {
   PronunciationHistoryQuerySchema,
@@ -9,6 +10,7 @@ import {
   PronunciationTrendsResponseSchema,
   PRONUNCIATION_TRENDS_DEFAULT_DAYS,
   PronunciationReportSchema,
+  RunningRecordResponseSchema,
   SessionIdParamsSchema,
   WordOverrideParamsSchema,
   WordOverrideRequestSchema,
@@ -16,6 +18,7 @@ import {
 } from '@shared';
 import { enforceTeacherAccess } from '../../auth/access';
 import { agreementFor, pronunciationReport, toReportWord } from '../../dashboard/pronunciation-report';
+import { runningRecord } from '../../dashboard/running-record';
 import { percent } from '../../dashboard/session-views';
 import { fromJson } from '../../db/repositories/sql-values';
 import { notFound } from '../../errors/app-error';
@@ -39,6 +42,15 @@ export const dashboardPronunciationRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       await requireSession(ctx, request.params.id);
       return pronunciationReport(ctx.repos, request.params.id);
+    },
+  );
+
+  app.get(
+    '/v1/dashboard/session/:id/running-record',
+    { schema: { tags, params: SessionIdParamsSchema, response: { 200: RunningRecordResponseSchema } } },
+    async (request) => {
+      await requireSession(ctx, request.params.id);
+      return runningRecord(ctx.repos, request.params.id);
     },
   );
 

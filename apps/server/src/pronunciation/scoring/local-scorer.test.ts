@@ -47,6 +47,21 @@ describe('local pronunciation scorer', () => {
     expect(result.scores.completeness).toBeGreaterThan(85);
   });
 
+  it('does not score a function word the tracker judged read as an omitted 0 % word', async () => {
+    // The recogniser swallowed "a" ("made kite"); the tracker never flags a function word on one gap.
+    const heard = spoken(SENTENCE).filter((w) => w !== 'a');
+    const outcomes = reference(SENTENCE).map((r) => ({ wordIndex: r.index, verdict: 'correct' as const }));
+    const result = await scorer.assess({ referenceWords: reference(SENTENCE), recognized: timed(heard), outcomes });
+    const a = result.words.find((w) => w.word === 'a');
+    expect(a?.errorType).toBe('None');
+    expect(a!.accuracy).toBeGreaterThanOrEqual(90);
+    expect(result.words.every((w) => w.errorType === 'None')).toBe(true);
+    expect(result.scores.completeness).toBe(100);
+    // Without the tracker's word the gap is still an omission.
+    const alone = await scorer.assess({ referenceWords: reference(SENTENCE), recognized: timed(heard) });
+    expect(alone.words.find((w) => w.word === 'a')).toMatchObject({ errorType: 'Omission', accuracy: 0 });
+  });
+
   it('calls a swapped content word a mispronunciation with a lower accuracy than the rest', async () => {
     const heard = spoken(SENTENCE).map((w) => (w === 'sticks' ? 'stones' : w));
     const result = await scorer.assess({ referenceWords: reference(SENTENCE), recognized: timed(heard) });

@@ -26,7 +26,7 @@ import {
 /** Azure's convention, which the teacher report follows: a word below 60 is mispronounced. */
 export const MISPRONUNCIATION_BELOW = 60;
 /** A word the child had to correct is not counted as perfect. */
-const SELF_CORRECTED_MAX = 85;
+export const SELF_CORRECTED_MAX = 85;
 const PHRASE_END = /[,;:.!?…—]["'”’)\]]*$/u;
 
 function scoredRead(ref: ReferenceWord, heard: HeardWord, distance: number, options: ScoringOptions, verdict: WordVerdictHint['verdict'] | undefined): TimedScoredWord {
@@ -64,6 +64,29 @@ function omitted(ref: ReferenceWord, options: ScoringOptions): TimedScoredWord {
   };
 }
 
+/**
+ * A story word the recogniser's reading branch did not hear but the tracker judged read: short function
+ * words are often swallowed in fluent reading ("in the garden" heard as "in garden"), and the tracker
+ * never flags them on one gap. Scoring them as omitted put correctly read words in the child's "Words to
+ * Practice" at 0 %. With no sound of its own the word takes the segment's mean accuracy (set afterwards).
+ */
+function readUnheard(ref: ReferenceWord): TimedScoredWord {
+  return { word: displayWord(ref.word), referenceIndex: ref.index, accuracy: 0, errorType: 'None', syllables: [] };
+}
+
+function fillUnheard(words: TimedScoredWord[], unheard: ReadonlySet<TimedScoredWord>, verdicts: ReadonlyMap<number, WordVerdictHint['verdict']>, options: ScoringOptions): void {
+  const heardScores = words.filter((w) => w.startMs !== undefined && w.errorType !== 'Insertion').map((w) => w.accuracy);
+  const mean = heardScores.length === 0 ? 100 : heardScores.reduce((a, b) => a + b, 0) / heardScores.length;
+  for (const word of unheard) {
+    const selfCorrected = word.referenceIndex !== null && verdicts.get(word.referenceIndex) === 'self_correction';
+    word.accuracy = clampScore(selfCorrected ? Math.min(mean, SELF_CORRECTED_MAX) : mean);
+    if (options.granularity === 'phoneme') {
+      const norm = normalizeWord(word.word);
+      word.syllables = syllableScores(word.word, norm, norm, word.accuracy);
+    }
+  }
+}
+
 export class LocalPronunciationScorer implements PronunciationScorer {
   readonly capabilities: ScorerCapabilities = {
     name: 'local',
@@ -85,11 +108,17 @@ export function scoreLocally(input: AssessmentInput): Assessment {
   const selfCorrected = (ref: number) => verdicts.get(refs[ref]!.index) === 'self_correction';
   const steps = alignWords(refs.map((r) => normalizeWord(r.word)), heard.map((h) => h.norm));
   const words: TimedScoredWord[] = [];
+  const unheard = new Set<TimedScoredWord>();
   steps.forEach((step, k) => {
     if (step.kind === 'match') {
       words.push(scoredRead(refs[step.ref]!, heard[step.heard]!, step.distance, options, verdicts.get(refs[step.ref]!.index)));
     } else if (step.kind === 'omit') {
-      if (options.enableMiscue) words.push(omitted(refs[step.ref]!, options));
+      const verdict = verdicts.get(refs[step.ref]!.index);
+      if (verdict === 'correct' || verdict === 'self_correction') {
+        const word = readUnheard(refs[step.ref]!);
+        unheard.add(word);
+        words.push(word);
+      } else if (options.enableMiscue) words.push(omitted(refs[step.ref]!, options));
     } else {
       // A wrong attempt the tracker saw the child correct belongs to that word, not an extra word.
       const next = steps[k + 1];
@@ -100,6 +129,7 @@ export function scoreLocally(input: AssessmentInput): Assessment {
       }
     }
   });
+  fillUnheard(words, unheard, verdicts, options);
   const first = heard[0];
   const last = heard[heard.length - 1];
   return {

@@ -23,6 +23,7 @@ import {
 } from '@shared/schemas/pronunciation-analytics';
 import { PersonaHistoryResponseSchema } from '@shared/schemas/persona';
 import { PronunciationReportSchema } from '@shared/schemas/pronunciation-report';
+import { RunningRecordResponseSchema } from '@shared/schemas/running-record';
 import { SessionDetailViewSchema } from '@shared/schemas/session-fluency';
 import { apiPath, requestJson, TEACHER_CALL } from '../../api/http';
 
@@ -122,6 +123,8 @@ export const fetchSessionSafety = (id: string) =>
   requestJson(session(id, '/safety'), { ...TEACHER_CALL, schema: SafetyAlertListSchema });
 export const fetchPronunciationReport = (id: string) =>
   requestJson(session(id, '/pronunciation-report'), { ...TEACHER_CALL, schema: PronunciationReportSchema });
+export const fetchRunningRecord = (id: string) =>
+  requestJson(session(id, '/running-record'), { ...TEACHER_CALL, schema: RunningRecordResponseSchema });
 
 /** A teacher corrects the machine's verdict on one word. */
 export async function overrideWordVerdict(

@@ -1,6 +1,7 @@
 /**
- * The session's pronunciation report (the Pronunciation tab of the session detail): scores, charts,
- * texts, fluency, machine–teacher agreement and the word table. Loaded lazily with recharts.
+ * The session's pronunciation report (the Pronunciation tab of the session detail): the running record,
+ * scores, charts, texts, fluency, machine–teacher agreement and the word table. Loaded lazily with
+ * recharts.
  */
 import { useCallback } from 'react';
 import { fetchPronunciationReport } from '../api/dashboard-api';
@@ -8,6 +9,7 @@ import type { Fluency } from '@shared/schemas/session-fluency';
 import { Empty, Loading, formatDateTime } from '../ui/Badge';
 import { useLoad } from '../ui/useLoad';
 import { FluencyBlock } from './FluencyBlock';
+import { RunningRecordSection } from './RunningRecordSection';
 import { ErrorTypeBars, ScoreBars, WordAccuracyPie } from './ReportCharts';
 import { AgreementLine, ScoreSummary, modeLabel } from './ScoreSummary';
 import { SessionWordCharts } from './SessionWordCharts';
@@ -35,7 +37,14 @@ export default function PronunciationReport({ sessionId, fluency }: Pronunciatio
   const report = useLoad(load, 'Failed to load pronunciation report');
 
   if (report.state.status === 'loading') return <Loading text="Loading pronunciation data..." />;
-  if (report.state.status === 'error') return <NoAssessment message={null} />;
+  if (report.state.status === 'error') {
+    return (
+      <>
+        <NoAssessment message={null} />
+        <RunningRecordSection sessionId={sessionId} />
+      </>
+    );
+  }
   const data = report.state.data;
   const { assessment, statistics } = data;
   if (!data.has_assessment || !assessment) {
@@ -43,6 +52,7 @@ export default function PronunciationReport({ sessionId, fluency }: Pronunciatio
       <>
         <NoAssessment message={data.message} />
         {fluency ? <FluencyBlock fluency={fluency} /> : null}
+        <RunningRecordSection sessionId={sessionId} />
       </>
     );
   }
@@ -52,6 +62,7 @@ export default function PronunciationReport({ sessionId, fluency }: Pronunciatio
       <ScoreSummary assessment={assessment} />
       {data.agreement ? <AgreementLine session={data.agreement.session} overall={data.agreement.overall} /> : null}
       {fluency ? <FluencyBlock fluency={fluency} /> : null}
+      <RunningRecordSection sessionId={sessionId} />
       <section className="tc-card" aria-label="Score chart">
         <ScoreBars scores={assessment.scores} />
       </section>

@@ -69,7 +69,12 @@ export function WordTable({ sessionId, words, onVerdictSaved }: WordTableProps) 
           <tbody>
             {shown.map((word, index) => (
               <tr key={word.id ?? `${word.word}-${index}`}>
-                <th scope="row">{word.word}</th>
+                <th scope="row">
+                  {word.word}
+                  {word.heard_word && word.error_type !== 'Insertion' ? (
+                    <span className="tc-muted tc-small"> (said “{word.heard_word}”)</span>
+                  ) : null}
+                </th>
                 <td className={`tc-band-${accuracyColourBand(word.accuracy_score)}`}>{Math.round(word.accuracy_score)}%</td>
                 <td>
                   <select
