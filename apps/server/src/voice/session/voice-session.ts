@@ -16,6 +16,7 @@ import type { ConversationRow } from '../../db/schema';
 import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../providers/types';
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
+import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
 import { grammarAhead, grammarFor, intentVocabulary } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
@@ -52,6 +53,7 @@ export class VoiceSession implements ConversationRef {
   private announcementTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private work: Promise<unknown> = Promise.resolve();
+  private readonly frameRate = new FrameRateLimit();
 
   constructor(
     conversation: ConversationRow,
@@ -154,6 +156,14 @@ export class VoiceSession implements ConversationRef {
   }
 
   handleFrame(data: Buffer, isBinary: boolean): void {
+    const verdict = this.frameRate.admit();
+    if (verdict !== 'accept') {
+      if (verdict === 'drop-and-report') {
+        this.logger.warn('voice socket over its frame rate; frames dropped');
+        this.channel.error('rate_limit_exceeded', `More than ${MAX_FRAMES_PER_SECOND} frames in a second: the extra frames were dropped.`);
+      }
+      return;
+    }
     const parsed = parseClientFrame(data, isBinary);
     if (!parsed.ok) {
       this.channel.send({ type: 'error', error: { ...parsed.error, event_id: null } });
