@@ -1,9 +1,10 @@
 /**
  * WS /api/voicelive/ws/{conversation_id}: the child's realtime voice socket. The conversation must have
- * been created (POST /api/voicelive/session/create) and be less than a day old; the Origin must be ours.
+ * been created (POST /api/voicelive/session/create), not ended and less than a day old
+ * (session-end/conversation-lifetime.ts); the Origin must be ours.
  */
 import { ConversationParamsSchema } from '@shared';
-import { SESSION_MAX_AGE_MS } from '../../voice/voice-service';
+import { conversationClosed } from '../../session-end/conversation-lifetime';
 import { CLOSE_CODES, isAllowedOrigin } from '../origin';
 import type { RouteModule } from '../route-module';
 
@@ -30,7 +31,7 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
           socket.close(CLOSE_CODES.unknownSession, 'Session not found');
           return;
         }
-        if (Date.now() - Date.parse(conversation.started_at) > SESSION_MAX_AGE_MS || conversation.ended_at) {
+        if (conversationClosed(conversation)) {
           socket.close(CLOSE_CODES.expiredSession, 'Session expired');
           return;
         }

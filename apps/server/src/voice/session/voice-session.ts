@@ -204,6 +204,9 @@ export class VoiceSession implements ConversationRef {
         });
         this.replies.lastUserTurn = { itemId, text, reading: false, answered: false };
         this.provider.forward(event);
+        // A model that replies itself never asks our companion for a turn: a typed line is screened (and
+        // its persona, drift and safety handled) as a spoken one is in heard-turns.ts.
+        if (this.provider.capabilities.modelReplies) await this.replies.observe(text, false);
         return;
       }
       case 'response.create':
