@@ -3,13 +3,13 @@
  * the conversation has ended or is more than a day old, every child-side write answers 410
  * SESSION_EXPIRED and stores nothing, and both sockets are refused, while reads still answer. The child
  * side cannot log a line in the companion's name, and a line it logs is screened for safety like a
- * spoken one.
+ * spoken one. Erasing a conversation closes its live voice and UI-state sockets.
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, signIn, type SignedIn } from '../teacher/teacher-client';
+import { ADMIN, callAs, signIn, type SignedIn } from '../teacher/teacher-client';
 import { VoiceTestClient } from '../voice/voice-client';
 
 const STORY_ID = 'mia-and-the-moon-kite';
@@ -139,4 +139,28 @@ describe('the message log takes only the child\'s own lines, and screens them', 
     const alerts = await server.ctx.repos.safetyAlerts.list({ conversationId: id });
     expect(alerts.map((a) => [a.alert_type, a.severity, a.line])).toEqual([['self_harm', 'critical', 'honestly i just want to kill myself']]);
   });
+});
+
+describe('erasing a conversation with live sockets', () => {
+  it('closes its voice and UI-state sockets, and nothing more is written to it', async () => {
+    const id = await newConversation();
+    const voice = await VoiceTestClient.connect(socketUrl(`/api/voicelive/ws/${id}`));
+    await voice.waitForType('session.created', 60_000);
+    const ui = await VoiceTestClient.connect(socketUrl(`/api/ui-state/ws/${id}`));
+    voice.send({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'hello' }] } });
+    await voice.waitForType('conversation.item.created', 10_000);
+    const voiceClosed = closedWithin(voice, 5000);
+    const uiClosed = closedWithin(ui, 5000);
+
+    const erased = await callAs(server, admin, { method: 'DELETE', url: `/api/v1/privacy/conversations/${id}` });
+    expect(erased.statusCode).toBe(200);
+    expect(await voiceClosed).toEqual({ code: 4404, reason: 'Conversation erased' });
+    expect(await uiClosed).toEqual({ code: 4404, reason: 'Conversation erased' });
+    expect(voice.events.filter((e) => e.type === 'error')).toEqual([]);
+    expect(server.ctx.voice.isConnected(id)).toBe(false);
+    // Nothing came back after the erase (closing the session stores nothing about an erased conversation).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await server.ctx.repos.conversations.get(id)).toBeUndefined();
+    expect(await server.ctx.repos.conversations.listMessages(id)).toEqual([]);
+  }, 90_000);
 });

@@ -145,6 +145,11 @@ export class VoiceService {
     return session;
   }
 
+  /** The conversation was erased: its live session here ends now, storing nothing more. */
+  async endErased(conversationId: string): Promise<void> {
+    await this.sessions.get(conversationId)?.endErased();
+  }
+
   async report(): Promise<ProviderReport> {
     const issues: string[] = [];
     const capabilities: Record<string, boolean> = {

@@ -3,7 +3,7 @@
  * the bus) and accepts ui_state_update and voicelive_event from the client. A malformed client frame is
  * logged and ignored; the socket stays open. Like the voice socket it needs an open conversation
  * (session-end/conversation-lifetime.ts: close 4410 once ended or a day old, also for a frame that
- * arrives after the conversation ended).
+ * arrives after the conversation ended), and it closes (4404) when the conversation is erased.
  */
 import { ConversationParamsSchema, parseRequest, UiStateClientEventSchema } from '@shared';
 import { conversationChannel } from '../../bus/types';
@@ -76,7 +76,9 @@ export const uiStateSocketRoutes: RouteModule = (app, ctx) => {
       const start = async () => {
         if (!(await stillOpen())) return;
         const stop = await ctx.bus.subscribe(conversationChannel(conversationId), (message) => {
-          if (isBusMessage(message) && message.channel === 'ui') send(message.event);
+          if (!isBusMessage(message)) return;
+          if (message.channel === 'ui') send(message.event);
+          else if (message.channel === 'lifecycle') socket.close(CLOSE_CODES.unknownSession, 'Conversation erased');
         });
         if (closed) {
           await stop();

@@ -29,6 +29,8 @@ import type { SessionDeps } from './session-deps';
 
 /** Words of an announcement the client never reports finished: listen again after them and this much. */
 const ANNOUNCEMENT_GRACE_MS = 3000;
+/** The socket's close code once its conversation is erased: the conversation no longer exists (as 4404 at open). */
+const ERASED_CLOSE_CODE = 4404;
 
 export class VoiceSession implements ConversationRef {
   readonly conversationId: string;
@@ -52,6 +54,8 @@ export class VoiceSession implements ConversationRef {
   private unsubscribe: (() => Promise<void>) | null = null;
   private announcementTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** The conversation was erased: closing stores nothing more about it. */
+  private erased = false;
   private work: Promise<unknown> = Promise.resolve();
   private readonly frameRate = new FrameRateLimit();
 
@@ -123,7 +127,11 @@ export class VoiceSession implements ConversationRef {
     // Subscribe before anything slow: a welcome or story announcement asked for while the speech
     // stack loads waits in the session's queue instead of being lost.
     this.unsubscribe = await this.deps.bus.subscribe(conversationChannel(this.conversationId), (message) => {
-      if (isBusMessage(message) && message.channel === 'voice-control') this.enqueue(() => this.onControl(message.control));
+      if (!isBusMessage(message)) return;
+      if (message.channel === 'voice-control') this.enqueue(() => this.onControl(message.control));
+      else if (message.channel === 'lifecycle') {
+        this.endErased().catch((error: unknown) => this.logger.error({ err: error }, 'closing an erased conversation failed'));
+      }
     });
     const starting = this.prepare();
     this.work = starting.catch(() => undefined);
@@ -359,6 +367,16 @@ export class VoiceSession implements ConversationRef {
     });
   }
 
+  /**
+   * The conversation was erased (privacy): the socket ends first, so a step still running cannot tell
+   * the child about its failure, and closing stores nothing (the rows it would write to are gone).
+   */
+  async endErased(): Promise<void> {
+    this.erased = true;
+    this.channel.close(ERASED_CLOSE_CODE, 'Conversation erased');
+    await this.close();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -366,8 +384,8 @@ export class VoiceSession implements ConversationRef {
     this.replies.bargeIn();
     await this.work.catch(() => undefined);
     await this.unsubscribe?.();
-    await this.reading?.flush();
+    if (!this.erased) await this.reading?.flush();
     await this.provider.close();
-    await this.deps.repos.conversations.touch(this.conversationId);
+    if (!this.erased) await this.deps.repos.conversations.touch(this.conversationId);
   }
 }
