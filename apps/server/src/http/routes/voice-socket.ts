@@ -18,12 +18,13 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
         socket.close(CLOSE_CODES.forbiddenOrigin, 'Origin not allowed');
         return;
       }
-      // Frames that arrive while the session starts wait for it, in order.
-      const early: Array<[Buffer, boolean]> = [];
-      let deliver: ((data: Buffer, isBinary: boolean) => void) | null = null;
+      // Frames that arrive while the session starts wait for it, in order, with their arrival time (the
+      // session's frame-rate cap judges them by when they came, not by their release in one burst).
+      const early: Array<[Buffer, boolean, number]> = [];
+      let deliver: ((data: Buffer, isBinary: boolean, receivedAtMs?: number) => void) | null = null;
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         if (deliver) deliver(data, isBinary);
-        else if (early.length < 200) early.push([data, isBinary]);
+        else if (early.length < 200) early.push([data, isBinary, performance.now()]);
       });
       const start = async () => {
         const conversation = await ctx.repos.conversations.get(conversationId);
@@ -36,8 +37,8 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
           return;
         }
         const session = await ctx.voice.attach(socket, conversation);
-        deliver = (data, isBinary) => session.handleFrame(data, isBinary);
-        for (const [data, isBinary] of early.splice(0)) deliver(data, isBinary);
+        deliver = (data, isBinary, receivedAtMs) => session.handleFrame(data, isBinary, receivedAtMs);
+        for (const [data, isBinary, receivedAtMs] of early.splice(0)) deliver(data, isBinary, receivedAtMs);
       };
       start().catch((error: unknown) => {
         request.log.error({ err: error, conversationId }, 'voice socket failed to start');

@@ -24,4 +24,11 @@ describe('FrameRateLimit', () => {
     const limit = new FrameRateLimit(100, () => now);
     for (let i = 0; i < 600; i++, now += 100) expect(limit.admit()).toBe('accept');
   });
+
+  it('judges frames held while a session started by when they arrived, not by their release in one burst', () => {
+    const limit = new FrameRateLimit(100, () => 20_000);
+    // 200 frames that came at a browser's pace over 20 s of a slow start, released together.
+    for (let i = 0; i < 200; i++) expect(limit.admit(i * 100)).toBe('accept');
+    expect(limit.admit()).toBe('accept');
+  });
 });

@@ -20,8 +20,8 @@ export class FrameRateLimit {
     private readonly nowMs: () => number = () => performance.now(),
   ) {}
 
-  admit(): FrameVerdict {
-    const now = this.nowMs();
+  /** `now`: when the frame arrived (frames held while the session started are judged by their arrival). */
+  admit(now: number = this.nowMs()): FrameVerdict {
     const oldest = this.accepted[this.next];
     if (oldest !== undefined && now - oldest < WINDOW_MS) {
       if (this.dropping) return 'drop';

@@ -163,8 +163,9 @@ export class VoiceSession implements ConversationRef {
       });
   }
 
-  handleFrame(data: Buffer, isBinary: boolean): void {
-    const verdict = this.frameRate.admit();
+  /** `receivedAtMs` (performance.now() on arrival) for frames that waited while the session started. */
+  handleFrame(data: Buffer, isBinary: boolean, receivedAtMs?: number): void {
+    const verdict = this.frameRate.admit(receivedAtMs);
     if (verdict !== 'accept') {
       if (verdict === 'drop-and-report') {
         this.logger.warn('voice socket over its frame rate; frames dropped');
