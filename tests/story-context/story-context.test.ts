@@ -93,16 +93,16 @@ describe('story context', () => {
 });
 
 describe('conversation message log', () => {
-  it('stores a message once per messageId and shows it in order', async () => {
+  it('stores a child message once per messageId and shows them in order', async () => {
     const id = await newSession(7);
     const body = { conversationId: id, userAge: 7, storyId: STORY_ID, messageType: 'user', messageContent: 'What does patient mean?', messageId: 'm-1' };
     expect((await post('/api/ui-state/voicelive-message', body)).status).toBe(200);
     expect((await post('/api/ui-state/voicelive-message', body)).status).toBe(200);
-    await post('/api/ui-state/voicelive-message', { ...body, messageType: 'assistant', messageContent: 'Patient means waiting calmly.', messageId: 'm-2' });
+    expect((await post('/api/ui-state/voicelive-message', { ...body, messageContent: 'Is it like waiting for the bus?', messageId: 'm-2' })).status).toBe(200);
     const messages = await server.ctx.repos.conversations.listMessages(id);
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'What does patient mean?'],
-      ['assistant', 'Patient means waiting calmly.'],
+      ['user', 'Is it like waiting for the bus?'],
     ]);
   });
 

@@ -3,17 +3,21 @@
  * wrong type, an unknown type, audio that is not whole PCM16 samples), arbitrary JSON, text that is not
  * JSON and binary frames — half to the voice socket and half to the UI-state socket of a live
  * conversation. Every malformed voice frame must be answered by an `error` event, neither socket may
- * close, and both must still work afterwards.
+ * close, and both must still work afterwards. Voice frames go in batches under the socket's frame cap.
  */
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationId, VoiceClientEventSchema } from '@shared';
+import { MAX_FRAMES_PER_SECOND } from '../../apps/server/src/voice/session/frame-rate';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const VOICE_FRAMES = 5_000;
 const UI_FRAMES = 5_000;
 const BATCH = 250;
+/** The voice socket drops frames past its per-second cap (frame-rate.ts): its batches stay under it. */
+const VOICE_BATCH = MAX_FRAMES_PER_SECOND - 10;
+const VOICE_BATCH_EVERY_MS = 1050;
 /** The codes the voice socket answers a frame it cannot parse with. */
 const PARSE_ERRORS = new Set([
   'invalid_json',
@@ -243,8 +247,9 @@ describe('WebSocket fuzzing', () => {
     await until(() => voice.frames.some((f) => f.type === 'session.created'), 'session.created', 60_000);
     const frames = fc.sample(voiceFrame, { numRuns: VOICE_FRAMES });
     let malformed = 0;
-    for (let start = 0; start < frames.length; start += BATCH) {
-      for (const frame of frames.slice(start, start + BATCH)) {
+    for (let start = 0; start < frames.length; start += VOICE_BATCH) {
+      const batchStartMs = Date.now();
+      for (const frame of frames.slice(start, start + VOICE_BATCH)) {
         if (isMalformed(frame)) malformed += 1;
         voice.socket.send(frame.data, { binary: frame.binary });
       }
@@ -253,9 +258,11 @@ describe('WebSocket fuzzing', () => {
         `${malformed} error events (have ${parseErrorCount(voice.frames)})`,
       );
       expect(voice.closes).toEqual([]);
+      await new Promise((r) => setTimeout(r, Math.max(0, batchStartMs + VOICE_BATCH_EVERY_MS - Date.now())));
     }
     expect(malformed).toBeGreaterThan(VOICE_FRAMES / 4);
     expect(parseErrorCount(voice.frames)).toBe(malformed);
+    expect(voice.frames.filter((f) => f.type === 'error' && (f.error as { code?: string }).code === 'rate_limit_exceeded')).toEqual([]);
     expect(
       voice.frames.filter(
         (f) => f.type === 'error' && (f.error as { code?: string }).code === 'server_error',

@@ -13,7 +13,8 @@ import { offlineBrain, type CompanionBrain } from '../companion/brain';
 import { createChatClient } from '../llm/chat-client';
 import { createLlmBrain } from '../companion/llm/llm-brain';
 import { createModelSafetyScreen } from '../guardrails/safety/model-screen';
-import { companionTurn, type ChildTurnInput, type ChildTurnResult } from '../companion/session/turn';
+import { companionTurn, screenChildMessage, type ChildTurnInput, type ChildTurnResult } from '../companion/session/turn';
+import type { SafetyFinding } from '../guardrails/safety/types';
 import { createCompanionSession, selectStory, type CompanionSessionState } from '../companion/session/state';
 import { systemPromptForAge } from '../story-context/system-prompt';
 import { companionStoryContext } from './story-analysis';
@@ -77,13 +78,31 @@ export class CompanionRuntime {
       const { repos } = this.deps;
       const state = await this.loadState(opts.conversationId, opts.age, opts.storyId);
       const story = opts.storyId ? await companionStoryContext(repos, opts.storyId) : null;
-      // With a model configured it also screens each message for safety, adding to the rules' findings.
-      const client = this.chatClient();
-      const options = client ? { modelScreen: createModelSafetyScreen(client, this.deps.logger) } : {};
-      const result = await companionTurn(state, opts.input, story, await this.brainFor(opts.age), options);
+      const modelScreen = this.modelScreen();
+      const result = await companionTurn(state, opts.input, story, await this.brainFor(opts.age), modelScreen ? { modelScreen } : {});
       await this.saveState(result.state);
       await this.record(opts.conversationId, result, story?.story.title ?? null, opts.input.message);
       return result;
+    });
+  }
+
+  /** With a model configured it also screens each message for safety, adding to the rules' findings. */
+  private modelScreen() {
+    const client = this.chatClient();
+    return client ? createModelSafetyScreen(client, this.deps.logger) : undefined;
+  }
+
+  /**
+   * A child's line stored without a companion turn (the message log call, POST
+   * /api/ui-state/voicelive-message): the same safety screen as a turn, and the same alerts for the
+   * teacher. Nothing is answered: the child's socket is where the companion replies.
+   */
+  async screenLoggedMessage(opts: { conversationId: string; storyId: string | null; message: string }): Promise<SafetyFinding[]> {
+    return this.serialize(opts.conversationId, async () => {
+      const story = opts.storyId ? await companionStoryContext(this.deps.repos, opts.storyId) : null;
+      const findings = await screenChildMessage(opts.message.trim(), story, this.modelScreen());
+      await this.raiseAlerts(opts.conversationId, findings, opts.message.trim());
+      return findings;
     });
   }
 
@@ -115,25 +134,28 @@ export class CompanionRuntime {
       await repos.roleplay.add({ conversation_id: conversationId, character: r.character, dialogue: r.dialogue, emotion_score: r.emotionScore });
       await repos.conversations.update(conversationId, { agent_type: 'roleranger' });
     }
+    await this.raiseAlerts(conversationId, result.safetyFindings, childMessage);
+    if (result.driftTransition === 'topic_drift_detected' && result.topic) {
+      const scores = result.topic.drift_scores;
+      await uiState.driftDetected(conversationId, scores, result.topic.reinforcement_instruction ?? '', storyTitle);
+    } else if (result.driftTransition === 'topic_drift_cleared') {
+      await uiState.driftCleared(conversationId);
+    }
+  }
+
+  private async raiseAlerts(conversationId: string, findings: readonly SafetyFinding[], childMessage: string): Promise<void> {
+    if (findings.length === 0) return;
+    const { safetyAlerts } = this.deps.repos;
     // The alert points at the child's line rather than quoting it, so the line goes when the transcript does.
-    const messageId =
-      result.safetyFindings.length > 0
-        ? await repos.safetyAlerts.findRaisingMessageId(conversationId, childMessage)
-        : null;
-    for (const finding of result.safetyFindings) {
-      await repos.safetyAlerts.create({
+    const messageId = await safetyAlerts.findRaisingMessageId(conversationId, childMessage);
+    for (const finding of findings) {
+      await safetyAlerts.create({
         conversation_id: conversationId,
         message_id: messageId,
         alert_type: finding.alertType,
         severity: finding.severity,
         description: finding.description,
       });
-    }
-    if (result.driftTransition === 'topic_drift_detected' && result.topic) {
-      const scores = result.topic.drift_scores;
-      await uiState.driftDetected(conversationId, scores, result.topic.reinforcement_instruction ?? '', storyTitle);
-    } else if (result.driftTransition === 'topic_drift_cleared') {
-      await uiState.driftCleared(conversationId);
     }
   }
 }

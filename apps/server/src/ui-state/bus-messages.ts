@@ -1,6 +1,7 @@
 /**
  * What travels on a conversation's bus channel. `ui` events go to the conversation's UI-state sockets;
- * `voice-control` messages reach the instance that holds the conversation's voice socket.
+ * `voice-control` messages reach the instance that holds the conversation's voice socket; `lifecycle`
+ * reaches every socket of the conversation on any instance (an erased conversation closes them all).
  */
 import type { UiStateServerEvent } from '@shared';
 
@@ -14,10 +15,11 @@ export type VoiceControl =
 
 export type BusMessage =
   | { channel: 'ui'; event: UiStateServerEvent }
-  | { channel: 'voice-control'; control: VoiceControl };
+  | { channel: 'voice-control'; control: VoiceControl }
+  | { channel: 'lifecycle'; event: 'erased' };
 
 export function isBusMessage(value: unknown): value is BusMessage {
   if (typeof value !== 'object' || value === null) return false;
   const channel = (value as { channel?: unknown }).channel;
-  return channel === 'ui' || channel === 'voice-control';
+  return channel === 'ui' || channel === 'voice-control' || channel === 'lifecycle';
 }

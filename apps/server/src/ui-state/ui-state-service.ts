@@ -62,6 +62,12 @@ export class UiStateService {
     await this.bus.publish(conversationChannel(conversationId), message);
   }
 
+  /** The conversation was erased: every socket of it, on any instance, closes. */
+  async publishErased(conversationId: string): Promise<void> {
+    const message: BusMessage = { channel: 'lifecycle', event: 'erased' };
+    await this.bus.publish(conversationChannel(conversationId), message);
+  }
+
   async controlPanel(
     conversationId: string,
     req: { action: FloatingPanelAction; trigger_source: string; animation_duration: number },

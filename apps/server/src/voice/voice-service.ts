@@ -38,8 +38,6 @@ export interface ProviderReport {
   issues: string[];
 }
 
-/** A conversation older than this cannot open a voice socket any more. */
-export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A presence mark outlives its last refresh by this much: the most a dead instance's socket shows as live. */
 export const VOICE_PRESENCE_TTL_MS = 30_000;
 const VOICE_PRESENCE_REFRESH_MS = 10_000;
@@ -145,6 +143,11 @@ export class VoiceService {
     });
     await session.start();
     return session;
+  }
+
+  /** The conversation was erased: its live session here ends now, storing nothing more. */
+  async endErased(conversationId: string): Promise<void> {
+    await this.sessions.get(conversationId)?.endErased();
   }
 
   async report(): Promise<ProviderReport> {

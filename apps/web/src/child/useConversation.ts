@@ -1,7 +1,7 @@
 /**
  * The conversation as the child sees and hears it: messages from the voice socket's transcripts, the
  * conversation state machine, playback of the assistant's voice (cleared when a new response starts),
- * and each message logged to the backend.
+ * and each of the child's messages logged to the backend (the server logs the companion's own lines).
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { logVoiceMessage } from '../api/story-context';
@@ -44,10 +44,10 @@ export function useConversation({ client, conversationId, age, storyId, onExchan
   useEffect(() => {
     const player = new AudioPlayer(appLogger);
     let lastUser = '';
-    const log = (messageType: 'user' | 'assistant', messageId: string, messageContent: string) => {
+    const logChildMessage = (messageId: string, messageContent: string) => {
       const { conversationId: id, age: userAge, storyId: story } = latest.current;
       if (messageContent.trim().length === 0 || !id || !userAge) return;
-      void logVoiceMessage({ conversationId: id, userAge, storyId: story, messageType, messageContent, messageId }, appLogger);
+      void logVoiceMessage({ conversationId: id, userAge, storyId: story, messageType: 'user', messageContent, messageId }, appLogger);
     };
     const handle = (event: RealtimeServerEvent) => {
       dispatch({ type: 'server_event', eventType: event.type });
@@ -63,13 +63,12 @@ export function useConversation({ client, conversationId, age, storyId, onExchan
       } else if (event.type === 'response.audio_transcript.done') {
         const id = event.item_id ?? event.response_id ?? 'assistant';
         setMessages((list) => completeAssistantMessage(list, id, event.transcript, now, userAge));
-        log('assistant', id, event.transcript);
         if (lastUser && event.transcript.trim()) latest.current.onExchange?.(lastUser, event.transcript);
       } else if (event.type === 'conversation.item.input_audio_transcription.completed') {
         if (event.transcript.trim().length === 0) return;
         lastUser = event.transcript.trim();
         setMessages((list) => addUserTranscript(list, event.item_id, event.transcript, now, userAge));
-        log('user', event.item_id, event.transcript);
+        logChildMessage(event.item_id, event.transcript);
       } else if (event.type === 'error') {
         setErrorMessage(event.error.message.trim() || 'An error occurred');
       }

@@ -83,13 +83,15 @@ describe('voice message log', () => {
     expect(VoiceMessageLogRequestSchema.parse({ ...body, storyId: null }).storyId).toBeNull();
   });
 
-  it('rejects blank content and unknown message types with short messages', () => {
+  it('rejects blank content and any message that is not the child\'s own, with short messages', () => {
     expect(parseRequest(VoiceMessageLogRequestSchema, { ...body, messageContent: '   ' })).toEqual(
       fail('messageContent must not be empty'),
     );
-    expect(parseRequest(VoiceMessageLogRequestSchema, { ...body, messageType: 'system' })).toEqual(
-      fail('messageType must be user or assistant'),
-    );
+    for (const messageType of ['system', 'assistant']) {
+      expect(parseRequest(VoiceMessageLogRequestSchema, { ...body, messageType })).toEqual(
+        fail("messageType must be user: the server logs the companion's replies itself"),
+      );
+    }
   });
 });
 

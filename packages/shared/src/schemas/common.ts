@@ -76,6 +76,8 @@ export const ErrorCodeSchema = z.enum([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CONFLICT',
+  /** The conversation has ended or is more than a day old: its id no longer opens sockets or writes. */
+  'SESSION_EXPIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -84,13 +84,17 @@ export const ConversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 
-/** POST ui-state/voicelive-message: log one conversation message (the voice message log request). */
+/**
+ * POST ui-state/voicelive-message: log one of the child's messages (the voice message log request). Only
+ * 'user': the companion's lines are logged by the server as it says them, so the child side cannot
+ * put words in the companion's mouth in the teacher's transcript.
+ */
 export const VoiceMessageLogRequestSchema = z.object({
   conversationId: ConversationIdSchema,
   userAge: UserAgeSchema,
   /** Absent before a story is chosen. */
   storyId: z.string().max(200).nullish(),
-  messageType: z.enum(['user', 'assistant'], { error: 'messageType must be user or assistant' }),
+  messageType: z.literal('user', { error: "messageType must be user: the server logs the companion's replies itself" }),
   messageContent: requiredText('messageContent', 10_000),
   messageId: requiredText('messageId', 200),
 });

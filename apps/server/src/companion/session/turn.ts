@@ -50,6 +50,24 @@ export interface CompanionTurnOptions {
   modelScreen?: ModelSafetyScreen;
 }
 
+/**
+ * The safety screen of a child's message: the rules and classifier (guardrails/safety/screen.ts) with
+ * the story's words and characters as context, plus the model's second opinion when one is configured.
+ * Every path a child's words take into the transcript goes through this one function.
+ */
+export async function screenChildMessage(
+  message: string,
+  story: StoryContext | null,
+  modelScreen?: ModelSafetyScreen,
+): Promise<SafetyFinding[]> {
+  const ruleFindings = screenMessage(message, {
+    storyText: story?.story.content,
+    characterNames: story?.analysis.roleplay_opportunities.map((c) => c.character),
+  });
+  const modelFindings = modelScreen && message.length > 0 ? await modelScreen(message, story?.story.title ?? null) : [];
+  return mergeFindings(ruleFindings, modelFindings);
+}
+
 export async function companionTurn(
   state: CompanionSessionState,
   input: ChildTurnInput,
@@ -61,12 +79,7 @@ export async function companionTurn(
   const empty: Omit<ChildTurnResult, 'state' | 'reply'> = {
     safetyFindings: [], topic: null, driftTransition: null, personaEvents: [], intervention: null, quizResult: null, roleplayLog: null,
   };
-  const ruleFindings = screenMessage(message, {
-    storyText: story?.story.content,
-    characterNames: story?.analysis.roleplay_opportunities.map((c) => c.character),
-  });
-  const modelFindings = options.modelScreen && message.length > 0 ? await options.modelScreen(message, story?.story.title ?? null) : [];
-  const findings = mergeFindings(ruleFindings, modelFindings);
+  const findings = await screenChildMessage(message, story, options.modelScreen);
   if (findings.length > 0) {
     const reply = safetyRedirect(state.band, findings) ?? '';
     return { ...empty, state: remember(state, message, reply), reply, safetyFindings: findings };

@@ -19,7 +19,7 @@ import { monitorTopic } from '../../guardrails/drift/monitor';
 import { companionStoryContext, getStoryAnalysis } from '../../companion-runtime/story-analysis';
 import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
-import { requireConversation } from './ui-state';
+import { requireConversation, requireOpenConversation } from './ui-state';
 
 export const companionRoutes: RouteModule = (app, ctx) => {
   const tags = ['companion'];
@@ -82,7 +82,7 @@ export const companionRoutes: RouteModule = (app, ctx) => {
     '/story-context/monitor-topic',
     { schema: { tags, body: MonitorTopicRequestSchema, response: { 200: MonitorTopicResponseSchema } } },
     async ({ body }) => {
-      const conversation = await requireConversation(ctx, body.conversationId);
+      const conversation = await requireOpenConversation(ctx, body.conversationId);
       const story = await companionStoryContext(ctx.repos, body.storyId);
       if (!story) throw notFound('Story not found');
       return ctx.companion.serialize(conversation.id, async () => {

@@ -2,6 +2,8 @@
  * Privacy calls. Public: the retention policy the child's privacy page shows. Administrator only (the
  * access table, with the CSRF check on the erases): export one conversation as a JSON file, erase one
  * conversation, erase everything older than a date. Each export and erase is logged with who did it.
+ * Erasing a conversation first ends its live sockets (voice and UI-state, on every instance), so no
+ * later turn writes to rows that are gone.
  */
 import {
   EraseBeforeResponseSchema,
@@ -53,6 +55,8 @@ export const privacyRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const id = request.params.id;
+      await ctx.voice.endErased(id);
+      await ctx.uiState.publishErased(id);
       const erased = await eraseConversationRecords(ctx.db, id);
       if (!erased) throw notFound(NOTHING_STORED);
       const by = (await currentPrincipal(request))?.username;

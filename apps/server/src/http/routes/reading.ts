@@ -10,6 +10,7 @@ import {
 } from '@shared';
 import { ReadingFollow } from '../../voice/session/reading-follow';
 import { notFound } from '../../errors/app-error';
+import { requireOpenConversation } from './ui-state';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
 
@@ -42,6 +43,7 @@ export const readingRoutes: RouteModule = (app, ctx) => {
     '/voicelive/reading/session/:conversation_id',
     { schema: { tags, params: ConversationParamsSchema, response: { 200: ReadingSessionDeleteResponseSchema } } },
     async ({ params }) => {
+      await requireOpenConversation(ctx, params.conversation_id);
       const deleted = await ctx.repos.reading.deleteSession(params.conversation_id);
       await ctx.uiState.publishVoiceControl(params.conversation_id, { action: 'reading-session-reset' });
       return { success: true, deleted };

@@ -23,7 +23,7 @@ import { systemPromptForAge } from '../../story-context/system-prompt';
 import { notFound } from '../../errors/app-error';
 import type { AppContext } from '../context';
 import type { RouteModule } from '../route-module';
-import { requireConversation } from './ui-state';
+import { requireOpenConversation } from './ui-state';
 
 async function requireStory(ctx: AppContext, storyId: string) {
   const story = await ctx.repos.stories.get(storyId);
@@ -39,7 +39,7 @@ export const storyContextRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, body: UpdateContextRequestSchema, response: { 200: UpdateContextResponseSchema } } },
     async ({ body }) => {
       const story = await requireStory(ctx, body.storyId);
-      await requireConversation(ctx, body.conversationId);
+      await requireOpenConversation(ctx, body.conversationId);
       await ctx.repos.conversations.update(body.conversationId, {
         story_id: story.id,
         story_title: story.title,
@@ -74,7 +74,7 @@ export const storyContextRoutes: RouteModule = (app, ctx) => {
     '/story-context/clear-context',
     { schema: { tags, body: ClearContextRequestSchema, response: { 200: ClearContextResponseSchema } } },
     async ({ body }) => {
-      await requireConversation(ctx, body.conversationId);
+      await requireOpenConversation(ctx, body.conversationId);
       // The live context only: the title and the reading records stay as the session's history.
       await ctx.repos.conversations.update(body.conversationId, { story_id: null, reading_mode: 0 });
       await ctx.repos.reading.deleteSession(body.conversationId);

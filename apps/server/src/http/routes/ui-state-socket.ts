@@ -1,12 +1,15 @@
 /**
  * WS /api/ui-state/ws/{conversation_id}: pushes the conversation's UI events (from any instance, through
  * the bus) and accepts ui_state_update and voicelive_event from the client. A malformed client frame is
- * logged and ignored; the socket stays open.
+ * logged and ignored; the socket stays open. Like the voice socket it needs an open conversation
+ * (session-end/conversation-lifetime.ts: close 4410 once ended or a day old, also for a frame that
+ * arrives after the conversation ended), and it closes (4404) when the conversation is erased.
  */
 import { ConversationParamsSchema, parseRequest, UiStateClientEventSchema } from '@shared';
 import { conversationChannel } from '../../bus/types';
 import { isBusMessage } from '../../ui-state/bus-messages';
 import { applyVoiceUiEvent } from '../../ui-state/voice-ui-events';
+import { conversationClosed } from '../../session-end/conversation-lifetime';
 import { CLOSE_CODES, isAllowedOrigin } from '../origin';
 import type { RouteModule } from '../route-module';
 
@@ -32,6 +35,15 @@ export const uiStateSocketRoutes: RouteModule = (app, ctx) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
       };
 
+      /** Closes the socket unless the conversation exists and is open; answers whether it is. */
+      const stillOpen = async (): Promise<boolean> => {
+        const conversation = await ctx.repos.conversations.get(conversationId);
+        if (!conversation) socket.close(CLOSE_CODES.unknownSession, 'Session not found');
+        else if (conversationClosed(conversation)) socket.close(CLOSE_CODES.expiredSession, 'Session expired');
+        else return true;
+        return false;
+      };
+
       const handleFrame = async (raw: string) => {
         let json: unknown;
         try {
@@ -45,6 +57,7 @@ export const uiStateSocketRoutes: RouteModule = (app, ctx) => {
           log.warn({ conversationId, detail: parsed.detail }, 'ui-state socket: ignored a malformed frame');
           return;
         }
+        if (!(await stillOpen())) return;
         const event = parsed.data;
         if (event.type === 'ui_state_update') await ctx.uiState.update(conversationId, event.data);
         else await applyVoiceUiEvent(ctx.uiState, conversationId, event.data.event_type, event.data.trigger_reason ?? '');
@@ -61,12 +74,11 @@ export const uiStateSocketRoutes: RouteModule = (app, ctx) => {
       });
 
       const start = async () => {
-        if (!(await ctx.repos.conversations.exists(conversationId))) {
-          socket.close(CLOSE_CODES.unknownSession, 'Session not found');
-          return;
-        }
+        if (!(await stillOpen())) return;
         const stop = await ctx.bus.subscribe(conversationChannel(conversationId), (message) => {
-          if (isBusMessage(message) && message.channel === 'ui') send(message.event);
+          if (!isBusMessage(message)) return;
+          if (message.channel === 'ui') send(message.event);
+          else if (message.channel === 'lifecycle') socket.close(CLOSE_CODES.unknownSession, 'Conversation erased');
         });
         if (closed) {
           await stop();

@@ -22,7 +22,7 @@ import {
 import { storyAnnouncement, welcomeAnnouncement } from '../../companion/dialogue/wording';
 import { sessionConfigFor } from '../../voice/session-config';
 import type { RouteModule } from '../route-module';
-import { requireConversation } from './ui-state';
+import { requireConversation, requireOpenConversation } from './ui-state';
 
 export function websocketUrl(request: FastifyRequest, conversationId: string): string {
   const scheme = request.protocol === 'https' ? 'wss' : 'ws';
@@ -107,7 +107,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
     '/voicelive/announcement/welcome',
     { schema: { tags, body: WelcomeAnnouncementRequestSchema, response: { 200: WelcomeAnnouncementResponseSchema } } },
     async ({ body }) => {
-      await requireConversation(ctx, body.conversation_id);
+      await requireOpenConversation(ctx, body.conversation_id);
       const text = welcomeAnnouncement(profileKeyForAge(body.age));
       await ctx.uiState.publishVoiceControl(body.conversation_id, { action: 'announce', kind: 'welcome', text });
       return {
@@ -121,7 +121,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
     '/voicelive/announcement/start',
     { schema: { tags, body: StoryAnnouncementRequestSchema, response: { 200: StoryAnnouncementResponseSchema } } },
     async ({ body }) => {
-      await requireConversation(ctx, body.conversation_id);
+      await requireOpenConversation(ctx, body.conversation_id);
       const text = storyAnnouncement(profileKeyForAge(body.age), body.story_title);
       await ctx.uiState.publishVoiceControl(body.conversation_id, { action: 'announce', kind: 'story', text });
       return { success: true, announcement_text: text };
@@ -132,7 +132,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
     '/voicelive/announcement/complete/:conversation_id',
     { schema: { tags, params: ConversationParamsSchema, response: { 200: AnnouncementCompleteResponseSchema } } },
     async ({ params }) => {
-      await requireConversation(ctx, params.conversation_id);
+      await requireOpenConversation(ctx, params.conversation_id);
       await ctx.uiState.publishVoiceControl(params.conversation_id, { action: 'announcement-complete' });
       return { success: true, turn_detection_restored: true };
     },
@@ -142,7 +142,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
     '/config/trigger-introduction',
     { schema: { tags, querystring: TriggerIntroductionQuerySchema, response: { 200: TriggerIntroductionResponseSchema } } },
     async ({ query }) => {
-      await requireConversation(ctx, query.conversation_id);
+      await requireOpenConversation(ctx, query.conversation_id);
       const text = welcomeAnnouncement(profileKeyForAge(query.user_age));
       await ctx.uiState.publishVoiceControl(query.conversation_id, { action: 'announce', kind: 'introduction', text });
       return { success: true, message: text };

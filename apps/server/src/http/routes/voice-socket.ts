@@ -1,9 +1,10 @@
 /**
  * WS /api/voicelive/ws/{conversation_id}: the child's realtime voice socket. The conversation must have
- * been created (POST /api/voicelive/session/create) and be less than a day old; the Origin must be ours.
+ * been created (POST /api/voicelive/session/create), not ended and less than a day old
+ * (session-end/conversation-lifetime.ts); the Origin must be ours.
  */
 import { ConversationParamsSchema } from '@shared';
-import { SESSION_MAX_AGE_MS } from '../../voice/voice-service';
+import { conversationClosed } from '../../session-end/conversation-lifetime';
 import { CLOSE_CODES, isAllowedOrigin } from '../origin';
 import type { RouteModule } from '../route-module';
 
@@ -17,12 +18,13 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
         socket.close(CLOSE_CODES.forbiddenOrigin, 'Origin not allowed');
         return;
       }
-      // Frames that arrive while the session starts wait for it, in order.
-      const early: Array<[Buffer, boolean]> = [];
-      let deliver: ((data: Buffer, isBinary: boolean) => void) | null = null;
+      // Frames that arrive while the session starts wait for it, in order, with their arrival time (the
+      // session's frame-rate cap judges them by when they came, not by their release in one burst).
+      const early: Array<[Buffer, boolean, number]> = [];
+      let deliver: ((data: Buffer, isBinary: boolean, receivedAtMs?: number) => void) | null = null;
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         if (deliver) deliver(data, isBinary);
-        else if (early.length < 200) early.push([data, isBinary]);
+        else if (early.length < 200) early.push([data, isBinary, performance.now()]);
       });
       const start = async () => {
         const conversation = await ctx.repos.conversations.get(conversationId);
@@ -30,13 +32,13 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
           socket.close(CLOSE_CODES.unknownSession, 'Session not found');
           return;
         }
-        if (Date.now() - Date.parse(conversation.started_at) > SESSION_MAX_AGE_MS || conversation.ended_at) {
+        if (conversationClosed(conversation)) {
           socket.close(CLOSE_CODES.expiredSession, 'Session expired');
           return;
         }
         const session = await ctx.voice.attach(socket, conversation);
-        deliver = (data, isBinary) => session.handleFrame(data, isBinary);
-        for (const [data, isBinary] of early.splice(0)) deliver(data, isBinary);
+        deliver = (data, isBinary, receivedAtMs) => session.handleFrame(data, isBinary, receivedAtMs);
+        for (const [data, isBinary, receivedAtMs] of early.splice(0)) deliver(data, isBinary, receivedAtMs);
       };
       start().catch((error: unknown) => {
         request.log.error({ err: error, conversationId }, 'voice socket failed to start');

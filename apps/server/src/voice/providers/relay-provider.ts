@@ -13,6 +13,28 @@ const SPOKEN_WORD_MS = 350;
 /** How long an announcement the upstream speaks is taken to last, per word, before it reports back. */
 const ANNOUNCED_WORD_MS = 450;
 
+/**
+ * What of a child's frame may reach the upstream model. The model's instructions, tools and voice are the
+ * server's (set through session.update by the relay); a client response.create carries only its
+ * modalities, so a child cannot replace the age-appropriate instructions for one response. Typed
+ * messages go up only as the child's own (user) items; anything else the child side sends stays here.
+ */
+export function upstreamClientFrame(frame: ClientFrame): (Record<string, unknown> & { type: string }) | null {
+  const eventId = frame.event_id === undefined ? {} : { event_id: frame.event_id };
+  switch (frame.type) {
+    case 'response.create': {
+      const modalities = frame.response?.modalities;
+      return { type: 'response.create', ...eventId, ...(modalities ? { response: { modalities } } : {}) };
+    }
+    case 'conversation.item.create':
+      return frame.item.role === 'user' ? { ...frame } : null;
+    case 'input_audio_buffer.commit':
+      return { type: frame.type, ...eventId };
+    case 'session.update':
+      return null;
+  }
+}
+
 function stripCommon(event: Record<string, unknown>): OutgoingEvent {
   const { event_id: _id, active_persona: _persona, intervention_count: _count, ...rest } = event;
   return rest as OutgoingEvent;
@@ -102,7 +124,8 @@ export class RelayProvider implements VoiceProvider {
   }
 
   forward(frame: ClientFrame): void {
-    this.relay.send(frame);
+    const upstream = upstreamClientFrame(frame);
+    if (upstream) this.relay.send(upstream);
   }
 
   /** Has the upstream model say `text` (announcements, safety redirects) as its next response. */

@@ -157,6 +157,19 @@ describe('a voice session on fakes', () => {
     await session.close();
   });
 
+  it('screens a typed line on a cloud voice as it screens a spoken one: an unsafe line raises the alert', async () => {
+    const relay = new ScriptedRelay(true);
+    const { session, frame, conversationId } = await openSession(world, cloudThenLocal(relay, localOn(fakeSpeechStack())), { storyId: STORY_ID });
+    expect(session.providerStatus?.name).toBe('openai');
+    frame({ type: 'conversation.item.create', item: { id: 'typed-1', type: 'message', role: 'user', content: [{ type: 'input_text', text: 'honestly i just want to kill myself' }] } });
+    await expect
+      .poll(async () => (await world.repos.safetyAlerts.list({ conversationId })).map((a) => [a.alert_type, a.message_id]), { timeout: 5000 })
+      .toEqual([['self_harm', 'typed-1']]);
+    // The model heard the child too; our own kind redirect was asked of it.
+    expect(relay.sent.map((e) => e.type)).toContain('conversation.item.create');
+    await session.close();
+  });
+
   it('switches persona when the child asks for a quiz, and stamps every later event with it', async () => {
     const stack = fakeSpeechStack();
     const { socket, session, frame, conversationId } = await openSession(world, localOn(stack), { storyId: STORY_ID });

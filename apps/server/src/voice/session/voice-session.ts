@@ -16,6 +16,7 @@ import type { ConversationRow } from '../../db/schema';
 import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../providers/types';
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
+import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
 import { grammarAhead, grammarFor, intentVocabulary } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
@@ -28,6 +29,8 @@ import type { SessionDeps } from './session-deps';
 
 /** Words of an announcement the client never reports finished: listen again after them and this much. */
 const ANNOUNCEMENT_GRACE_MS = 3000;
+/** The socket's close code once its conversation is erased: the conversation no longer exists (as 4404 at open). */
+const ERASED_CLOSE_CODE = 4404;
 
 export class VoiceSession implements ConversationRef {
   readonly conversationId: string;
@@ -51,7 +54,10 @@ export class VoiceSession implements ConversationRef {
   private unsubscribe: (() => Promise<void>) | null = null;
   private announcementTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** The conversation was erased: closing stores nothing more about it. */
+  private erased = false;
   private work: Promise<unknown> = Promise.resolve();
+  private readonly frameRate = new FrameRateLimit();
 
   constructor(
     conversation: ConversationRow,
@@ -121,7 +127,11 @@ export class VoiceSession implements ConversationRef {
     // Subscribe before anything slow: a welcome or story announcement asked for while the speech
     // stack loads waits in the session's queue instead of being lost.
     this.unsubscribe = await this.deps.bus.subscribe(conversationChannel(this.conversationId), (message) => {
-      if (isBusMessage(message) && message.channel === 'voice-control') this.enqueue(() => this.onControl(message.control));
+      if (!isBusMessage(message)) return;
+      if (message.channel === 'voice-control') this.enqueue(() => this.onControl(message.control));
+      else if (message.channel === 'lifecycle') {
+        this.endErased().catch((error: unknown) => this.logger.error({ err: error }, 'closing an erased conversation failed'));
+      }
     });
     const starting = this.prepare();
     this.work = starting.catch(() => undefined);
@@ -153,7 +163,16 @@ export class VoiceSession implements ConversationRef {
       });
   }
 
-  handleFrame(data: Buffer, isBinary: boolean): void {
+  /** `receivedAtMs` (performance.now() on arrival) for frames that waited while the session started. */
+  handleFrame(data: Buffer, isBinary: boolean, receivedAtMs?: number): void {
+    const verdict = this.frameRate.admit(receivedAtMs);
+    if (verdict !== 'accept') {
+      if (verdict === 'drop-and-report') {
+        this.logger.warn('voice socket over its frame rate; frames dropped');
+        this.channel.error('rate_limit_exceeded', `More than ${MAX_FRAMES_PER_SECOND} frames in a second: the extra frames were dropped.`);
+      }
+      return;
+    }
     const parsed = parseClientFrame(data, isBinary);
     if (!parsed.ok) {
       this.channel.send({ type: 'error', error: { ...parsed.error, event_id: null } });
@@ -194,6 +213,9 @@ export class VoiceSession implements ConversationRef {
         });
         this.replies.lastUserTurn = { itemId, text, reading: false, answered: false };
         this.provider.forward(event);
+        // A model that replies itself never asks our companion for a turn: a typed line is screened (and
+        // its persona, drift and safety handled) as a spoken one is in heard-turns.ts.
+        if (this.provider.capabilities.modelReplies) await this.replies.observe(text, false);
         return;
       }
       case 'response.create':
@@ -346,6 +368,16 @@ export class VoiceSession implements ConversationRef {
     });
   }
 
+  /**
+   * The conversation was erased (privacy): the socket ends first, so a step still running cannot tell
+   * the child about its failure, and closing stores nothing (the rows it would write to are gone).
+   */
+  async endErased(): Promise<void> {
+    this.erased = true;
+    this.channel.close(ERASED_CLOSE_CODE, 'Conversation erased');
+    await this.close();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -353,8 +385,8 @@ export class VoiceSession implements ConversationRef {
     this.replies.bargeIn();
     await this.work.catch(() => undefined);
     await this.unsubscribe?.();
-    await this.reading?.flush();
+    if (!this.erased) await this.reading?.flush();
     await this.provider.close();
-    await this.deps.repos.conversations.touch(this.conversationId);
+    if (!this.erased) await this.deps.repos.conversations.touch(this.conversationId);
   }
 }

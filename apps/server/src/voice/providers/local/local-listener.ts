@@ -22,19 +22,56 @@ export interface ListenerEvents {
   speechStopped(itemId: string, audioEndMs: number): void;
   final(result: HeardTurn): Promise<void>;
   failed(error: unknown): void;
+  /** Push-to-talk audio passed MAX_UNCOMMITTED_AUDIO_MS without a commit: the oldest was dropped (once per turn). */
+  overflow(maxMs: number): void;
 }
 
 const MAX_TURN_AUDIO_MS = 30_000;
+/**
+ * Push-to-talk audio kept while waiting for a commit. A child holds the button for seconds; without a cap
+ * one socket that never commits grows the server by gigabytes (issue 22). Past it the oldest is dropped.
+ */
+export const MAX_UNCOMMITTED_AUDIO_MS = 60_000;
 const SAMPLE_RATE_HZ = 16_000;
+const samplesOf = (ms: number) => (ms * SAMPLE_RATE_HZ) / 1000;
+const msOf = (samples: number) => (samples * 1000) / SAMPLE_RATE_HZ;
+
+interface ManualTurn {
+  audio: Int16Array[];
+  samples: number;
+  startMs: number;
+  overflowed: boolean;
+}
+
+/** Drops the oldest audio of `chunks` past `maxSamples`; answers how many samples went. */
+function dropOldest(chunks: Int16Array[], samples: number, maxSamples: number): number {
+  let excess = samples - maxSamples;
+  let dropped = 0;
+  while (excess > 0) {
+    const oldest = chunks[0];
+    if (!oldest) break;
+    if (oldest.length <= excess) {
+      chunks.shift();
+      excess -= oldest.length;
+      dropped += oldest.length;
+    } else {
+      chunks[0] = oldest.slice(excess);
+      dropped += excess;
+      excess = 0;
+    }
+  }
+  return dropped;
+}
 
 export class LocalListener {
   private readonly resampler = new StreamingResampler({ fromHz: 24_000, toHz: SAMPLE_RATE_HZ });
   private queue: Promise<unknown> = Promise.resolve();
   private turn: { itemId: string; startMs: number; audio: Int16Array[]; samples: number } | null = null;
-  private pending: { pcm: Int16Array[]; startMs: number } | null = null;
+  /** Audio gathered while a recogniser write is in flight (at most MAX_TURN_AUDIO_MS: older is dropped). */
+  private pending: { pcm: Int16Array[]; samples: number; startMs: number } | null = null;
   private writing = false;
   /** Client switched server VAD off (push-to-talk): audio is kept until commit. */
-  private manual: { audio: Int16Array[]; startMs: number } | null = null;
+  private manual: ManualTurn | null = null;
   private suspended = false;
   private totalSamples = 0;
 
@@ -62,7 +99,7 @@ export class LocalListener {
       enabled: turnDetection !== null,
     });
     const listener = new LocalListener(stack, stream, segmenter, events, logger);
-    if (turnDetection === null) listener.manual = { audio: [], startMs: 0 };
+    if (turnDetection === null) listener.manual = listener.newManualTurn();
     return listener;
   }
 
@@ -70,7 +107,7 @@ export class LocalListener {
   setTurnDetection(config: TurnDetectionConfig | null): void {
     if (config === null) {
       this.handle(this.segmenter.setEnabled(false));
-      this.manual ??= { audio: [], startMs: this.clockMs() };
+      this.manual ??= this.newManualTurn();
       return;
     }
     this.manual = null;
@@ -100,22 +137,38 @@ export class LocalListener {
     this.totalSamples += pcm.length;
     if (this.suspended) return;
     if (this.manual) {
-      this.manual.audio.push(pcm);
+      this.keepUncommitted(this.manual, pcm);
       return;
     }
     this.handle(this.segmenter.push(pcm));
+  }
+
+  private newManualTurn(): ManualTurn {
+    return { audio: [], samples: 0, startMs: this.clockMs(), overflowed: false };
+  }
+
+  private keepUncommitted(manual: ManualTurn, pcm: Int16Array): void {
+    manual.audio.push(pcm);
+    manual.samples += pcm.length;
+    const dropped = dropOldest(manual.audio, manual.samples, samplesOf(MAX_UNCOMMITTED_AUDIO_MS));
+    if (dropped === 0) return;
+    manual.samples -= dropped;
+    manual.startMs += msOf(dropped);
+    if (manual.overflowed) return;
+    manual.overflowed = true;
+    this.events.overflow(MAX_UNCOMMITTED_AUDIO_MS);
   }
 
   /** The client ends its turn (push-to-talk release). Answers false when there was nothing to commit. */
   commit(): boolean {
     if (this.manual) {
       const { audio, startMs } = this.manual;
-      this.manual = { audio: [], startMs: this.clockMs() };
+      this.manual = this.newManualTurn();
       const pcm = concatPcm16(audio);
       if (pcm.length === 0) return false;
       this.startTurn(startMs);
       this.onAudio(pcm, startMs);
-      this.stopTurn(startMs + (pcm.length * 1000) / SAMPLE_RATE_HZ);
+      this.stopTurn(startMs + msOf(pcm.length));
       return true;
     }
     if (!this.segmenter.speaking) return false;
@@ -125,7 +178,7 @@ export class LocalListener {
   }
 
   private clockMs(): number {
-    return (this.totalSamples * 1000) / SAMPLE_RATE_HZ;
+    return msOf(this.totalSamples);
   }
 
   private handle(events: SegmenterEvent[]): void {
@@ -146,12 +199,21 @@ export class LocalListener {
   private onAudio(pcm: Int16Array, startMs: number): void {
     const turn = this.turn;
     if (!turn) return;
-    if (turn.samples < (MAX_TURN_AUDIO_MS * SAMPLE_RATE_HZ) / 1000) {
+    if (turn.samples < samplesOf(MAX_TURN_AUDIO_MS)) {
       turn.audio.push(pcm);
       turn.samples += pcm.length;
     }
-    if (this.pending) this.pending.pcm.push(pcm);
-    else this.pending = { pcm: [pcm], startMs };
+    if (!this.pending) {
+      this.pending = { pcm: [pcm], samples: pcm.length, startMs };
+      return;
+    }
+    // Audio arriving far faster than the recogniser decodes it (a flood, not a child) is not queued without bound.
+    const pending = this.pending;
+    pending.pcm.push(pcm);
+    pending.samples += pcm.length;
+    const dropped = dropOldest(pending.pcm, pending.samples, samplesOf(MAX_TURN_AUDIO_MS));
+    pending.samples -= dropped;
+    pending.startMs += msOf(dropped);
   }
 
   private flush(itemId: string): void {

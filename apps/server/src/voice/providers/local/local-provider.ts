@@ -55,6 +55,11 @@ export class LocalProvider implements VoiceProvider {
           this.options.logger.error({ err: error }, 'speech recognition failed');
           events.problem('recognition_failed', 'I could not listen just now. Please try again.', 'server_error');
         },
+        overflow: (maxMs) =>
+          events.problem(
+            'input_audio_buffer_overflow',
+            `More than ${maxMs / 1000} seconds of audio waited for input_audio_buffer.commit: the oldest audio was dropped. Commit to end the turn.`,
+          ),
       },
       this.options.logger,
     );

@@ -37,6 +37,8 @@ type Phase = 'idle' | 'connecting' | 'open' | 'reopening' | 'closed';
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_REPLAY_ITEMS = 20;
 const DEFAULT_HEALTH_CHECK_MS = 30_000;
+/** Unread by the upstream past this, client audio is dropped: until the health check cuts it, one socket could pile up GBs. */
+const MAX_UPSTREAM_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 export class ReconnectingRelay implements RealtimeRelay {
   readonly capabilities: RelayCapabilities;
@@ -49,6 +51,7 @@ export class ReconnectingRelay implements RealtimeRelay {
   private reopenTimer: NodeJS.Timeout | null = null;
   private heartbeat: Heartbeat | null = null;
   private warnedClosed = false;
+  private warnedBacklog = false;
   /** Set while connect() waits for the upstream to confirm the first session.update. */
   private pendingReady: ReadyWaiter | null = null;
   private readonly echoes = new RestoreEchoFilter();
@@ -335,6 +338,12 @@ export class ReconnectingRelay implements RealtimeRelay {
       this.queue.push(frame);
       return;
     }
+    if (frame.type === 'input_audio_buffer.append' && this.socket.bufferedAmount > MAX_UPSTREAM_BUFFERED_BYTES) {
+      if (!this.warnedBacklog) this.logger.warn({ bufferedBytes: this.socket.bufferedAmount }, 'upstream is not reading; client audio dropped');
+      this.warnedBacklog = true;
+      return;
+    }
+    this.warnedBacklog = false;
     this.writeRaw(frame);
     this.memory.observeClientFrame(frame);
   }
