@@ -77,6 +77,7 @@ const READINGS = QUICK ? 2 : Number(process.env.BENCH_READINGS ?? 3);
 const LANES = Number(process.env.BENCH_LANES ?? 6);
 const BLOCK_WORDS = 36;
 const NOISE_SEED = 2026;
+const TURN_END_WAIT_MS = 30_000;
 
 const FLITE_VOICES = ['kal16', 'rms', 'slt', 'awb'];
 const RATES = [0.85, 0.95, 1.0, 1.1];
@@ -196,9 +197,14 @@ async function runReading(bench: BenchServer, reading: RobustReading): Promise<R
   const lastWordEndMs = reading.audio.words.at(-1)?.endMs ?? 0;
   const t0 = await client.streamRealtime(reading.audio.pcm, { fastFromMs: lastWordEndMs + 800, tailSpeed: 4 });
   const streamedAt = performance.now();
-  await turnsFinished(client, 10_000);
+  // A loaded decoder may finish a turn well after its audio ended; closing the socket first would lose it.
+  await turnsFinished(client, TURN_END_WAIT_MS);
   await client.close();
   const recorded = await teacherRecord(bench.server.ctx.repos, id, reading.story.id);
+  const count = (type: string): number => client.events.filter((e) => e.type === type).length;
+  console.log(
+    `  ${reading.condition} ${stem(reading.story.file)} ${reading.voice} ${reading.kind}: ${count('input_audio_buffer.speech_started')} turns, ${count('conversation.item.input_audio_transcription.completed')} final, ${recorded.outcomes.length} outcomes stored, WCPM ${recorded.wcpm?.toFixed(0) ?? 'none'}, ${((performance.now() - streamedAt) / 1000).toFixed(1)} s after the audio`,
+  );
 
   const { plan } = reading;
   const progress = progressOf(client);

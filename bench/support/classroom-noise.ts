@@ -103,10 +103,12 @@ export function mixNoise(audio: ReadingAudio, bed: Float32Array, snrDb: number, 
   noisePower /= Math.max(1, end);
   const gain = Math.sqrt(speechPower / (noisePower * 10 ** (snrDb / 10)));
   const fade = samplesFor(FADE_MS);
-  const pcm = Int16Array.from(audio.pcm);
+  // The silence after the noise is lengthened by as much as the noise ran on, so the turn can still end.
+  const pcm = new Int16Array(audio.pcm.length + samplesFor(NOISE_AFTER_LAST_WORD_MS));
+  pcm.set(audio.pcm);
   for (let i = 0; i < end; i++) {
     const envelope = Math.min(1, (end - i) / fade);
     pcm[i] = clampToInt16((pcm[i] ?? 0) + 32768 * gain * envelope * noiseAt(i));
   }
-  return { ...audio, pcm };
+  return { ...audio, pcm, durationMs: (pcm.length * 1000) / RATE_HZ };
 }
