@@ -27,10 +27,11 @@ import type { Hypothesis } from '../apps/server/src/reading/index';
 import { scoreMiscues } from '../apps/server/src/reading/evaluation/score';
 import { startBenchServer, type BenchServer } from './support/bench-server';
 import { speakReading, seedStory, storyOpening } from './support/reader-audio';
-import { correctReading, misread, type Misreading } from './support/misreadings';
+import { correctReading, leaveOutMisspoken, misread, type Misreading } from './support/misreadings';
 import { report, reportBySet, reportMinute, type Reading, type ReadingResult } from './support/accuracy-report';
 import { MINUTE_WORDS, minuteReading } from './support/minute-readings';
 import { describeLoad, startLoadMeter } from './support/machine-load';
+import { progressOf, trueWcpm as truthWcpm, wordPasses } from './support/tracking-figures';
 import { writeFileSync } from 'node:fs';
 
 /**
@@ -86,11 +87,7 @@ function spoken(reading: Omit<Reading, 'audio' | 'misspoken'>, sentencesPerBreat
     sentencesPerBreath,
     breathPauseMs,
   });
-  // A word Flite itself said otherwise ("Mei" as "my") was not read correctly: it is left out of
-  // the false flags, and truth WCPM does not count it as a word correct.
-  const misspoken = audio.words.filter((w) => w.misspoken && w.storyIndex !== null && plan.correct.get(w.storyIndex) === true);
-  for (const w of misspoken) plan.correct.delete(w.storyIndex ?? -1);
-  return { ...reading, audio, misspoken: misspoken.map((w) => w.text) };
+  return { ...reading, audio, misspoken: leaveOutMisspoken(plan, audio.words) };
 }
 
 function buildCorpus(): Reading[] {
@@ -127,20 +124,9 @@ function buildMinuteCorpus(): Reading[] {
   });
 }
 
-/**
- * Ground truth WCPM as fluency/wcpm.ts defines reading time: word durations plus pauses up to 3 s,
- * over the spoken words up to story word `throughIndex`.
- */
+/** Ground truth WCPM (support/tracking-figures.ts) of a reading, over its words up to story word `throughIndex`. */
 function trueWcpm(reading: Reading, throughIndex = Infinity): number {
-  let readingMs = 0;
-  let lastEnd: number | undefined;
-  const last = reading.audio.words.findLastIndex((w) => w.storyIndex !== null && w.storyIndex <= throughIndex);
-  for (const w of reading.audio.words.slice(0, last + 1)) {
-    readingMs += w.endMs - w.startMs + (lastEnd === undefined ? 0 : Math.min(3000, Math.max(0, w.startMs - lastEnd)));
-    lastEnd = w.endMs;
-  }
-  const correct = [...reading.plan.correct].filter(([index, ok]) => ok && index <= throughIndex).length;
-  return correct / (readingMs / 60_000);
+  return truthWcpm(reading.audio.words, reading.plan.correct, throughIndex);
 }
 
 async function savedFinals(bench: BenchServer, conversationId: string): Promise<Hypothesis[]> {
@@ -165,19 +151,11 @@ async function runReading(bench: BenchServer, reading: Reading): Promise<Reading
   await client.close();
   const finals = await savedFinals(bench, id);
 
-  const progress = client.timed
-    .filter((t) => t.event.type === 'reading_progress')
-    .map((t) => ({ atMs: t.atMs, index: (t.event.progress as { current_word_index: number }).current_word_index }));
-  const lags: number[] = [];
-  const spanLags: number[] = [];
-  let unreached = 0;
-  for (const word of reading.audio.words) {
-    if (word.storyIndex === null || reading.plan.correct.get(word.storyIndex) !== true) continue;
-    const passed = progress.find((p) => p.index > (word.storyIndex ?? 0));
-    if (passed) lags.push(passed.atMs - (t0 + word.endMs));
-    else unreached += 1;
-    if (passed && word.storyIndex < GRAMMAR_SPAN_WORDS - 1) spanLags.push(passed.atMs - (t0 + word.endMs));
-  }
+  const progress = progressOf(client);
+  const passes = wordPasses(reading.audio.words, reading.plan.correct, progress, t0);
+  const lags = passes.flatMap((p) => (p.lagMs === null ? [] : [p.lagMs]));
+  const spanLags = passes.flatMap((p) => (p.lagMs === null || p.storyIndex >= GRAMMAR_SPAN_WORDS - 1 ? [] : [p.lagMs]));
+  const unreached = passes.filter((p) => p.lagMs === null).length;
   const tracker = new ReadingTracker(reading.content);
   for (const final of finals) tracker.update(final);
   dumped.push({

@@ -5,7 +5,7 @@
  * `MINUTE_WORDS` words and misread them at the openings' density: one omission, one insertion and one
  * substitution in every block of about 32 words.
  */
-import { correctReading, misread, type Misreading } from './misreadings';
+import { correctReading, misreadInBlocks, type Misreading } from './misreadings';
 import type { SpokenToken } from './reader-audio';
 
 /** About a minute of Flite reading at rates 0.9–1.2 (≈ 170–230 words a minute). */
@@ -15,19 +15,5 @@ const BLOCK_WORDS = 32;
 /** The tokens misread block by block (`variant` as misread() takes it), or read correctly when `variant` is null. */
 export function minuteReading(content: string, tokens: readonly SpokenToken[], variant: number | null, seed: number): Misreading {
   if (variant === null) return correctReading(tokens);
-  const blocks: SpokenToken[][] = [];
-  for (let start = 0; start < tokens.length; start += BLOCK_WORDS) {
-    const block = tokens.slice(start, start + BLOCK_WORDS);
-    // A short tail joins the block before it: misread() needs room for three miscues.
-    if (block.length < BLOCK_WORDS / 2 && blocks.length > 0) blocks.at(-1)!.push(...block);
-    else blocks.push(block);
-  }
-  const out: Misreading = { tokens: [], truth: [], correct: new Map() };
-  blocks.forEach((block, b) => {
-    const part = misread(content, block, variant + b, seed + 1000 * b);
-    out.tokens.push(...part.tokens);
-    out.truth.push(...part.truth);
-    for (const [index, ok] of part.correct) out.correct.set(index, ok);
-  });
-  return out;
+  return misreadInBlocks(content, tokens, { variant, seed, blockWords: BLOCK_WORDS });
 }

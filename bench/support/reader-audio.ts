@@ -1,11 +1,18 @@
 /**
- * A child reading a seeded story aloud, as audio with ground truth: the story's words (or a misread
- * version of them) spoken by Flite sentence by sentence with pauses between sentences, each spoken word
- * timed on the audio clock and tied to the story word it attempts.
+ * A child reading a story aloud, as audio with ground truth: the story's words (or a misread version of
+ * them) spoken sentence by sentence with pauses between sentences — by Flite, or by any synthesizer
+ * that times its words the same way (support/espeak-speech.ts) — each spoken word timed on the audio
+ * clock and tied to the story word it attempts.
  */
 import { tokenizeStory } from '@shared';
 import { SEED_STORIES } from '../../apps/server/src/stories/seed-library';
-import { synthesizeTimed, type TimedWord } from './timed-speech';
+import { synthesizeTimed, type TimedSpeech, type TimedWord } from './timed-speech';
+
+/** Speaks words (as written, punctuation kept for prosody) as 24 kHz PCM16 and times every word. */
+export type TimedSynthesizer = (
+  words: readonly string[],
+  opts: { voice: string; rate: number; leadingSilenceMs: number; trailingSilenceMs: number },
+) => TimedSpeech;
 
 export interface SpokenToken {
   text: string;
@@ -17,6 +24,8 @@ export interface ReadingAudio {
   pcm: Int16Array;
   words: Array<TimedWord & { storyIndex: number | null }>;
   durationMs: number;
+  /** Each breath's speech, from its first word's start to its last word's end. */
+  breaths: Array<{ startMs: number; endMs: number }>;
 }
 
 export function seedStory(id: string): { id: string; title: string; content: string } {
@@ -48,8 +57,11 @@ export function speakReading(
     trailingSilenceMs: number;
     sentencesPerBreath: number;
     breathPauseMs: number;
+    /** Flite (synthesizeTimed) unless given. */
+    synthesize?: TimedSynthesizer;
   },
 ): ReadingAudio {
+  const synthesize = opts.synthesize ?? synthesizeTimed;
   const sentences: SpokenToken[][] = [[]];
   for (const token of tokens) {
     sentences.at(-1)!.push(token);
@@ -57,6 +69,7 @@ export function speakReading(
   }
   const parts: Int16Array[] = [new Int16Array(Math.round((opts.leadingSilenceMs * 24_000) / 1000))];
   const words: ReadingAudio['words'] = [];
+  const spans: ReadingAudio['breaths'] = [];
   let offsetMs = opts.leadingSilenceMs;
   const breaths: SpokenToken[][] = [];
   sentences
@@ -66,7 +79,7 @@ export function speakReading(
       breaths.at(-1)!.push(...sentence);
     });
   breaths.forEach((sentence, k) => {
-    const spoken = synthesizeTimed(
+    const spoken = synthesize(
       sentence.map((t) => t.text),
       {
         voice: opts.voice,
@@ -83,6 +96,9 @@ export function speakReading(
         storyIndex: sentence[i]?.storyIndex ?? null,
       }),
     );
+    const first = spoken.words[0];
+    const last = spoken.words.at(-1);
+    if (first && last) spans.push({ startMs: first.startMs + offsetMs, endMs: last.endMs + offsetMs });
     parts.push(spoken.pcm);
     offsetMs += spoken.durationMs;
   });
@@ -93,5 +109,5 @@ export function speakReading(
     pcm.set(p, at);
     at += p.length;
   }
-  return { pcm, words, durationMs: (pcm.length * 1000) / 24_000 };
+  return { pcm, words, durationMs: (pcm.length * 1000) / 24_000, breaths: spans };
 }
