@@ -23,6 +23,7 @@ import {
 import { isUpstreamEvent, parseUpstreamFrame } from './upstream-events';
 import { Heartbeat } from './heartbeat';
 import { HandlerList, waitForReady, type ReadyWaiter } from './relay-listeners';
+import { UpstreamBacklog } from './upstream-backlog';
 import {
   closeGracefully,
   openUpstreamSocket,
@@ -37,8 +38,6 @@ type Phase = 'idle' | 'connecting' | 'open' | 'reopening' | 'closed';
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 const DEFAULT_REPLAY_ITEMS = 20;
 const DEFAULT_HEALTH_CHECK_MS = 30_000;
-/** Unread by the upstream past this, client audio is dropped: until the health check cuts it, one socket could pile up GBs. */
-const MAX_UPSTREAM_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 export class ReconnectingRelay implements RealtimeRelay {
   readonly capabilities: RelayCapabilities;
@@ -51,7 +50,6 @@ export class ReconnectingRelay implements RealtimeRelay {
   private reopenTimer: NodeJS.Timeout | null = null;
   private heartbeat: Heartbeat | null = null;
   private warnedClosed = false;
-  private warnedBacklog = false;
   /** Set while connect() waits for the upstream to confirm the first session.update. */
   private pendingReady: ReadyWaiter | null = null;
   private readonly echoes = new RestoreEchoFilter();
@@ -61,6 +59,7 @@ export class ReconnectingRelay implements RealtimeRelay {
   private readonly eventHandlers: HandlerList<RelayFrame>;
   private readonly statusHandlers: HandlerList<RelayStatus>;
   private readonly logger: RelayLogger;
+  private readonly backlog: UpstreamBacklog;
   private readonly connectTimeoutMs: number;
   private readonly random: () => number;
 
@@ -74,6 +73,7 @@ export class ReconnectingRelay implements RealtimeRelay {
     this.random = options.random ?? Math.random;
     this.memory = new ConversationMemory(options.replayItemLimit ?? DEFAULT_REPLAY_ITEMS);
     this.queue = new OutboundQueue(options.logger);
+    this.backlog = new UpstreamBacklog(options.logger);
     this.eventHandlers = new HandlerList(options.logger, 'event');
     this.statusHandlers = new HandlerList(options.logger, 'status');
   }
@@ -338,12 +338,7 @@ export class ReconnectingRelay implements RealtimeRelay {
       this.queue.push(frame);
       return;
     }
-    if (frame.type === 'input_audio_buffer.append' && this.socket.bufferedAmount > MAX_UPSTREAM_BUFFERED_BYTES) {
-      if (!this.warnedBacklog) this.logger.warn({ bufferedBytes: this.socket.bufferedAmount }, 'upstream is not reading; client audio dropped');
-      this.warnedBacklog = true;
-      return;
-    }
-    this.warnedBacklog = false;
+    if (this.backlog.drops(frame, this.socket.bufferedAmount)) return;
     this.writeRaw(frame);
     this.memory.observeClientFrame(frame);
   }

@@ -78,7 +78,7 @@ const ageBandOf = profileKeyForAge;
 
 export async function openWorld(): Promise<HarnessWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lc-session-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', PATH: process.env.PATH ?? '' });
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const db = await createDatabase({ dataDir });
   await migrateToLatest(db);
   const repos = createRepositories(db);
