@@ -19,3 +19,17 @@ export interface Hypothesis {
   words: RecognizedWord[];
   final: boolean;
 }
+
+/**
+ * How a child's words reached the companion and how sure the hearing is: typed text is certain; a
+ * spoken turn carries the recogniser's confidence (0..1). Below CONFIDENT_HEARING a turn is checked
+ * with the child ("Did you ask …?") and never acted on as if it had been heard.
+ */
+export interface Hearing {
+  source: 'speech' | 'typed';
+  confidence: number;
+}
+
+export const CONFIDENT_HEARING = 0.6;
+
+export const TYPED_HEARING: Hearing = { source: 'typed', confidence: 1 };

@@ -6,6 +6,7 @@
  * quiz results and roleplay logs. Pure apart from the brain call; no database, no sockets.
  */
 import type { BrainInput, CompanionBrain } from '../brain';
+import type { Hearing } from '../../language/recognized-words';
 import { fitToBand } from '../../language/limit';
 import type { QuizResultRecord } from '../dialogue/quiz-session';
 import type { RoleplayLogRecord } from '../dialogue/roleplay';
@@ -27,6 +28,8 @@ export interface ChildTurnInput {
   currentWordIndex?: number;
   /** The sentence the child is reading, if the caller knows it. */
   currentSentence?: string | null;
+  /** How the message was heard; absent means typed text (certain). */
+  hearing?: Hearing;
   nowMs: number;
 }
 
