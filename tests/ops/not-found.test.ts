@@ -15,7 +15,7 @@ afterAll(async () => server.close());
 
 describe('unknown paths', () => {
   it('answer a load balancer probe with a JSON 404, not the app page', async () => {
-    for (const url of ['/healthz', '/metrics', '/no/such/thing']) {
+    for (const url of ['/healthz', '/metricz', '/no/such/thing']) {
       const res = await server.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: `Nothing at ${url}`, code: 'NOT_FOUND' });

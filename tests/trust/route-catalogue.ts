@@ -14,6 +14,7 @@ export const SEED_STORY_ID = 'mia-and-the-moon-kite';
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET *': 'public',
   'GET /health': 'public',
+  'GET /metrics': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/*': 'public',
   'GET /api/docs/json': 'public',

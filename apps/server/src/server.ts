@@ -18,6 +18,7 @@ import { seedStoryLibrary } from './stories/seed-on-start';
 import { createEventBus } from './bus/create-bus';
 import { CompanionRuntime } from './companion-runtime/companion-runtime';
 import { VoiceService } from './voice/voice-service';
+import { createServerMetrics } from './ops/metrics';
 import { createLocalSpeechStack, LazySpeechStack, type SpeechStackSource } from './voice/providers/local/speech-stack';
 import { pronunciationServiceFor } from './pronunciation';
 import { startRetentionJob } from './ops/retention-job';
@@ -57,6 +58,18 @@ export async function startServer(opts: {
   const speech = opts.speech ?? new LazySpeechStack(() => createLocalSpeechStack({ logger: logging.logger, searchPath: config.searchPath }));
   const pronunciation = pronunciationServiceFor({ config, logger: logging.logger, repos, bus });
   const startedAt = new Date();
+  const voice = new VoiceService({ config, logger: logging.logger, repos, bus, companion, pronunciation, speech });
+  const metrics = createServerMetrics({
+    liveVoiceSessions: () => voice.liveCount,
+    speechQueue: () => speech.loaded?.backend.queued ?? null,
+    databaseUp: () => db.ping(),
+    busUp: () => bus.healthy(),
+  });
+  let stopWatchingDecoding: (() => void) | null = null;
+  let closed = false;
+  speech.whenLoaded((stack) => {
+    if (!closed && stack.timings) stopWatchingDecoding = metrics.watchDecoding(stack.timings);
+  });
   const ctx: AppContext = {
     config,
     logger: logging.logger,
@@ -66,10 +79,11 @@ export async function startServer(opts: {
     bus,
     uiState,
     companion,
-    voice: new VoiceService({ config, logger: logging.logger, repos, bus, companion, pronunciation, speech }),
+    voice,
     version: readVersionInfo(repoRoot, config.production ? 'production' : 'development', startedAt),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     startedAt,
+    metrics,
   };
   // Instances started together race to create the administrator; the loser's unique-key error means
   // the account now exists, and a second pass finds it and checks its password like any later boot.
@@ -90,6 +104,8 @@ export async function startServer(opts: {
     ctx,
     port,
     async close() {
+      closed = true;
+      stopWatchingDecoding?.();
       retention.stop();
       await ctx.voice.close();
       if (!opts.speech) await speech.close();

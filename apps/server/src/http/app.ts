@@ -43,6 +43,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_FRAME_BYTES } });
   await registerOpenApi(app);
+  app.addHook('onResponse', async (request, reply) => {
+    // Route patterns, not paths: a label per conversation id would grow without bound.
+    ctx.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type(ctx.metrics.contentType).send(await ctx.metrics.render()),
+  );
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     const report = await healthReport(ctx);
     return reply.status(report.status === 'ok' ? 200 : 503).send(report);

@@ -10,6 +10,8 @@ import type { UiStateService } from '../ui-state/ui-state-service';
 import type { VoiceService } from '../voice/voice-service';
 import type { CompanionRuntime } from '../companion-runtime/companion-runtime';
 
+import type { ServerMetrics } from '../ops/metrics';
+
 export interface AppContext {
   config: AppConfig;
   logger: Logger;
@@ -23,4 +25,5 @@ export interface AppContext {
   version: VersionInfo;
   webDistDir: string;
   startedAt: Date;
+  metrics: ServerMetrics;
 }

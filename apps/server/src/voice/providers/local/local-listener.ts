@@ -68,7 +68,7 @@ export class LocalListener {
   private queue: Promise<unknown> = Promise.resolve();
   private turn: { itemId: string; startMs: number; audio: Int16Array[]; samples: number } | null = null;
   /** Audio gathered while a recogniser write is in flight (at most MAX_TURN_AUDIO_MS: older is dropped). */
-  private pending: { pcm: Int16Array[]; samples: number; startMs: number } | null = null;
+  private pending: { pcm: Int16Array[]; samples: number; startMs: number; arrivedAt: number } | null = null;
   private writing = false;
   /** Client switched server VAD off (push-to-talk): audio is kept until commit. */
   private manual: ManualTurn | null = null;
@@ -204,7 +204,7 @@ export class LocalListener {
       turn.samples += pcm.length;
     }
     if (!this.pending) {
-      this.pending = { pcm: [pcm], samples: pcm.length, startMs };
+      this.pending = { pcm: [pcm], samples: pcm.length, startMs, arrivedAt: performance.now() };
       return;
     }
     // Audio arriving far faster than the recogniser decodes it (a flood, not a child) is not queued without bound.
@@ -218,12 +218,15 @@ export class LocalListener {
 
   private flush(itemId: string): void {
     if (this.writing || !this.pending) return;
-    const { pcm, startMs } = this.pending;
+    const { pcm, samples, startMs, arrivedAt } = this.pending;
     this.pending = null;
     this.writing = true;
     this.enqueue(async () => {
       try {
+        const writeStart = performance.now();
         const hypothesis = await this.stream.write(concatPcm16(pcm), startMs);
+        const now = performance.now();
+        this.stack.timings?.record({ audioMs: msOf(samples), decodeMs: now - writeStart, lagMs: now - arrivedAt });
         if (this.turn?.itemId === itemId) this.events.partial(itemId, hypothesis);
       } finally {
         this.writing = false;

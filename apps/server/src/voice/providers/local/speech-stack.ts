@@ -13,6 +13,7 @@ import type { SpeechRecognizer } from './recognizer/types';
 import type { SpeechSynthesizer } from './synthesizer/types';
 import type { VoiceActivityDetector } from './vad/types';
 import type { SpeechBackend } from './worker-pool/types';
+import { DecodeTimings } from './decode-timings';
 
 export interface LocalSpeechStack {
   backend: SpeechBackend;
@@ -20,6 +21,8 @@ export interface LocalSpeechStack {
   synthesizer: SpeechSynthesizer;
   /** A fresh detector for one listener (each keeps its own state). */
   createVad(): Promise<VoiceActivityDetector>;
+  /** Decode time and lag of every recogniser write (absent on test fakes). */
+  timings?: DecodeTimings;
 }
 
 /** Where sessions get the stack from: loaded on first use, shared by every session of the process. */
@@ -27,18 +30,30 @@ export interface SpeechStackSource {
   get(): Promise<LocalSpeechStack>;
   /** Whether loading has begun (for health reports). */
   readonly started: boolean;
+  /** The stack once loaded, without waiting (null before). */
+  readonly loaded: LocalSpeechStack | null;
+  /** Calls `listener` with the stack once it has loaded (at once when it already has). */
+  whenLoaded(listener: (stack: LocalSpeechStack) => void): void;
   close(): Promise<void>;
 }
 
 export async function createLocalSpeechStack(opts: { logger: Logger; searchPath: string; workers?: number }): Promise<LocalSpeechStack> {
   const backend = await SpeechWorkerPool.start({ logger: opts.logger, ...(opts.workers ? { size: opts.workers } : {}) });
   const recognizer = await LocalSpeechRecognizer.create(backend, { searchPath: opts.searchPath });
-  return { backend, recognizer, synthesizer: new LocalSpeechSynthesizer(backend), createVad: () => createWebRtcVad({ frameMs: 30 }) };
+  return {
+    backend,
+    recognizer,
+    synthesizer: new LocalSpeechSynthesizer(backend),
+    createVad: () => createWebRtcVad({ frameMs: 30 }),
+    timings: new DecodeTimings(),
+  };
 }
 
 /** Loads the stack once, on the first get(); a failed load is tried again on the next get(). */
 export class LazySpeechStack implements SpeechStackSource {
   private loading: Promise<LocalSpeechStack> | null = null;
+  private ready: LocalSpeechStack | null = null;
+  private readonly loadListeners: Array<(stack: LocalSpeechStack) => void> = [];
 
   constructor(private readonly load: () => Promise<LocalSpeechStack>) {}
 
@@ -46,13 +61,30 @@ export class LazySpeechStack implements SpeechStackSource {
     return this.loading !== null;
   }
 
+  whenLoaded(listener: (stack: LocalSpeechStack) => void): void {
+    this.loadListeners.push(listener);
+    if (this.ready) listener(this.ready);
+  }
+
+  /** The stack once loaded, without waiting (null while loading or before the first session). */
+  get loaded(): LocalSpeechStack | null {
+    return this.ready;
+  }
+
   get(): Promise<LocalSpeechStack> {
     if (!this.loading) {
       const loading = this.load();
       this.loading = loading;
-      loading.catch(() => {
-        if (this.loading === loading) this.loading = null;
-      });
+      loading.then(
+        (stack) => {
+          if (this.loading !== loading) return;
+          this.ready = stack;
+          for (const listener of this.loadListeners) listener(stack);
+        },
+        () => {
+          if (this.loading === loading) this.loading = null;
+        },
+      );
     }
     return this.loading;
   }
@@ -60,6 +92,7 @@ export class LazySpeechStack implements SpeechStackSource {
   async close(): Promise<void> {
     const current = this.loading;
     this.loading = null;
+    this.ready = null;
     if (current) await (await current.catch(() => null))?.backend.close();
   }
 }

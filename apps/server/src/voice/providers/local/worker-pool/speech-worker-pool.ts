@@ -58,6 +58,11 @@ export class SpeechWorkerPool implements SpeechBackend {
     return this.slots.length;
   }
 
+  /** Requests sent to the workers and not yet answered. */
+  get queued(): number {
+    return this.slots.reduce((sum, slot) => sum + slot.pending.size, 0);
+  }
+
   call<T extends SpeechRequestType>(request: RequestOf<T>, affinity?: string): Promise<SpeechResults[T]> {
     return this.callOn(this.workerFor(affinity), request);
   }

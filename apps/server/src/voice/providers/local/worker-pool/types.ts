@@ -12,5 +12,7 @@ export interface SpeechBackend {
   call<T extends SpeechRequestType>(request: RequestOf<T>, affinity?: string): Promise<SpeechResults[T]>;
   /** Forgets an affinity once its session is over. */
   release(affinity: string): void;
+  /** Requests in flight (the pool's queue), where the backend can tell. */
+  readonly queued?: number;
   close(): Promise<void>;
 }
