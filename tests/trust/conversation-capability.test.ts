@@ -53,6 +53,8 @@ function childWrites(id: string): Record<string, InjectOptions> {
     'announcement complete': post(`/api/voicelive/announcement/complete/${id}`),
     introduction: post(`/api/config/trigger-introduction?conversation_id=${id}&user_age=7`),
     'reading reset': { method: 'DELETE', url: `/api/voicelive/reading/session/${id}` },
+    'pronunciation start': post('/api/pronunciation/start', { conversation_id: id, session_id: id, user_age: 7 }),
+    'pronunciation stop': post('/api/pronunciation/stop', { conversation_id: id, session_id: id }),
   };
 }
 

@@ -12,6 +12,7 @@ import type { PronunciationStartRequest, PronunciationStopRequest, Pronunciation
 import type { EventBus } from '../bus/types';
 import type { Repositories } from '../db/repositories';
 import { AppError, notFound } from '../errors/app-error';
+import { conversationClosed, conversationClosedError } from '../session-end/conversation-lifetime';
 import { loadPronunciationConfig } from '../settings/pronunciation-config';
 import { withReadingMiscues, type ReadingMiscue } from './miscue-overlay';
 import { scoringOptionsFrom } from './scoring-options';
@@ -105,9 +106,17 @@ export class PronunciationAssessmentService {
     return loadPronunciationConfig(this.deps.repos);
   }
 
-  async start(req: PronunciationStartRequest): Promise<void> {
-    const conversation = await this.deps.repos.conversations.get(req.conversation_id);
+  /** The conversation, if it still takes writes (an ended or day-old one answers 410). */
+  private async openConversation(conversationId: string) {
+    const conversation = await this.deps.repos.conversations.get(conversationId);
     if (!conversation) throw notFound('Session not found');
+    const closed = conversationClosed(conversation);
+    if (closed) throw conversationClosedError(closed);
+    return conversation;
+  }
+
+  async start(req: PronunciationStartRequest): Promise<void> {
+    const conversation = await this.openConversation(req.conversation_id);
     if (!(await this.config()).enabled) {
       throw new AppError('CONFLICT', 'Pronunciation assessment is turned off in the pronunciation configuration.');
     }
@@ -122,8 +131,7 @@ export class PronunciationAssessmentService {
 
   /** Ends the session and writes its summary; null when nothing was assessed. */
   async stop(req: PronunciationStopRequest): Promise<string | null> {
-    const conversation = await this.deps.repos.conversations.get(req.conversation_id);
-    if (!conversation) throw notFound('Session not found');
+    const conversation = await this.openConversation(req.conversation_id);
     const message: SyncMessage = { action: 'stop', conversationId: req.conversation_id, sessionId: req.session_id };
     this.apply(message);
     await this.publish(message);
