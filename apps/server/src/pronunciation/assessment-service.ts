@@ -131,7 +131,7 @@ export class PronunciationAssessmentService {
 
   /** Ends the session and writes its summary; null when nothing was assessed. */
   async stop(req: PronunciationStopRequest): Promise<string | null> {
-    const conversation = await this.openConversation(req.conversation_id);
+    await this.openConversation(req.conversation_id);
     const message: SyncMessage = { action: 'stop', conversationId: req.conversation_id, sessionId: req.session_id };
     this.apply(message);
     await this.publish(message);
