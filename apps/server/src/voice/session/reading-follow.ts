@@ -13,7 +13,16 @@ import type { Hypothesis, TrackerUpdate } from '../../reading';
 interface Snapshot {
   version: 1;
   finals: Hypothesis[];
+  /**
+   * The turn being read when the state was saved, as heard so far: a dropped socket, a restart or a
+   * crash mid-turn (reading mode waits 4 s of silence to end one) would otherwise lose its words.
+   */
+  inTurn?: Hypothesis | null;
 }
+
+/** A turn in progress is saved once the highlight moved this many words, or this long after the last save. */
+const CHECKPOINT_WORDS = 3;
+const CHECKPOINT_MS = 2000;
 
 const GRAMMAR_SPAN_WORDS = 20;
 /** Move the grammar on while the reader is still this many words from the end of its span. */
@@ -44,6 +53,8 @@ export class ReadingFollow {
   /** End (exclusive) of the story span the recogniser's grammar covers now. */
   private grammarSpanEnd = 0;
   private saving: Promise<void> = Promise.resolve();
+  private inTurn: Hypothesis | null = null;
+  private checkpoint = { wordIndex: 0, atMs: 0 };
 
   private constructor(
     readonly storyId: string,
@@ -77,10 +88,13 @@ export class ReadingFollow {
     );
     const saved = await opts.repos.reading.getSession(opts.conversationId);
     if (saved && saved.story_id === opts.story.id && isSnapshot(saved.snapshot)) {
-      for (const final of saved.snapshot.finals) {
+      // A turn cut off mid-way counts as ended where it was cut.
+      const cut = saved.snapshot.inTurn ? [{ ...saved.snapshot.inTurn, final: true }] : [];
+      for (const final of [...saved.snapshot.finals, ...cut]) {
         tracker.update(final);
         follow.finals.push(final);
       }
+      follow.checkpoint.wordIndex = tracker.currentWordIndex;
     }
     return follow;
   }
@@ -116,7 +130,13 @@ export class ReadingFollow {
     const result = this.tracker.update(hypothesis);
     if (hypothesis.final) {
       this.finals.push(hypothesis);
+      this.inTurn = null;
       this.save();
+    } else if (result.moved) {
+      this.inTurn = hypothesis;
+      const now = Date.now();
+      const words = this.tracker.currentWordIndex - this.checkpoint.wordIndex;
+      if (words >= CHECKPOINT_WORDS || (words > 0 && now - this.checkpoint.atMs >= CHECKPOINT_MS)) this.save();
     }
     return result;
   }
@@ -132,6 +152,9 @@ export class ReadingFollow {
   }
 
   private save(): void {
+    this.checkpoint = { wordIndex: this.tracker.currentWordIndex, atMs: Date.now() };
+    const inTurn = this.inTurn;
+    const finals = [...this.finals];
     const progress = this.tracker.progress();
     const fluency = this.tracker.fluency({ grade: gradeForAge(this.age), season: seasonFor(new Date()) });
     const miscues = this.tracker.miscues();
@@ -140,7 +163,7 @@ export class ReadingFollow {
         await this.repos.reading.saveSession({
           conversation_id: this.conversationId,
           story_id: this.storyId,
-          snapshot: { version: 1, finals: this.finals } satisfies Snapshot,
+          snapshot: { version: 1, finals, inTurn } satisfies Snapshot,
           current_word_index: progress.current_word_index,
           total_words: progress.total_words,
           words_read: progress.words_read,
