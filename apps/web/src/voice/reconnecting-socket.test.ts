@@ -47,6 +47,42 @@ function voiceClient() {
 }
 
 describe('voice socket reconnects', () => {
+  it('reconnects when the server closes cleanly because it is going away or restarting', () => {
+    for (const code of [1001, 1012]) {
+      const { network, timers, client } = voiceClient();
+      client.connect();
+      network.openLast();
+      network.last.open = false;
+      network.last.handlers.onClose(code, true);
+      expect(client.state).toBe('reconnecting');
+      timers.advance(2000);
+      network.openLast();
+      expect(client.state).toBe('connected');
+      expect(network.sockets).toHaveLength(2);
+    }
+  });
+
+  it('stays disconnected after a normal clean close', () => {
+    const { network, client } = voiceClient();
+    client.connect();
+    network.openLast();
+    network.last.open = false;
+    network.last.handlers.onClose(1000, true);
+    expect(client.state).toBe('disconnected');
+  });
+
+  it('never passes through error while reconnecting after a drop', () => {
+    const { network, timers, states, client } = voiceClient();
+    client.connect();
+    network.openLast();
+    network.dropLast();
+    timers.advance(2000);
+    network.dropLast();
+    timers.advance(4000);
+    network.openLast();
+    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
   it('moves connecting → connected and sends only while open', () => {
     const { network, states, client } = voiceClient();
     expect(client.send({ type: 'input_audio_buffer.commit' })).toBe(false);

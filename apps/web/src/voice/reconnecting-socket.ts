@@ -53,11 +53,18 @@ export interface ReconnectingSocketOptions {
 
 export const MAX_RECONNECT_MESSAGE = 'Max reconnection attempts reached';
 
+/**
+ * Clean closes that mean the server is going away (shutting down, restarting, overloaded), not that the
+ * child is done: reconnected like a drop, or a restart would leave the page on "Connection lost" for good.
+ */
+const SERVER_GOING_AWAY = new Set([1001, 1012, 1013]);
+
 export class ReconnectingSocket {
   private socket: SocketLike | null = null;
   private attempts = 0;
   private retryTimer: unknown = null;
   private closedByUser = false;
+  private everConnected = false;
   private current: ConnectionState = 'disconnected';
   private readonly timers: TimerApi;
 
@@ -102,6 +109,7 @@ export class ReconnectingSocket {
       onOpen: () => {
         if (this.socket !== socket) return;
         this.attempts = 0;
+        this.everConnected = true;
         this.setState('connected');
       },
       onClose: (code, wasClean) => {
@@ -110,7 +118,9 @@ export class ReconnectingSocket {
         this.handleClose(code, wasClean);
       },
       onError: () => {
-        if (this.socket === socket) this.setState('error');
+        // Once connected, an error is the first sign of a drop: the close that follows reconnects, and
+        // "Connection failed" waits until the attempts are used up.
+        if (this.socket === socket && !this.everConnected) this.setState('error');
       },
       onMessage: (data) => {
         if (this.socket === socket) this.options.onMessage(data);
@@ -121,7 +131,8 @@ export class ReconnectingSocket {
 
   private handleClose(code: number, wasClean: boolean): void {
     const allowed = this.options.allowReconnect?.(code) ?? true;
-    if (this.closedByUser || wasClean || !allowed) {
+    const goingAway = SERVER_GOING_AWAY.has(code);
+    if (this.closedByUser || (wasClean && !goingAway) || !allowed) {
       this.setState('disconnected');
       return;
     }
