@@ -28,7 +28,7 @@ describe('npm start', () => {
   it('stops the server within 10 s of SIGTERM to the npm process', async () => {
     ensureWebBuild();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-npm-start-'));
-    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' } });
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HTTPS_PORT: '0', HOST: '127.0.0.1' } });
     let output = '';
     npm.stdout.on('data', (d: Buffer) => (output += d.toString()));
     npm.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -58,6 +58,7 @@ export async function startServerProcess(env: Record<string, string>, bootTimeou
       HOME: process.env.HOME,
       HOST: '127.0.0.1',
       PORT: String(port),
+      HTTPS_PORT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ...env,

@@ -38,6 +38,8 @@ export async function startTestServer(
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
+    // Many servers run at once in tests: HTTPS only where a test asks for it.
+    HTTPS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',

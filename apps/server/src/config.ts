@@ -13,6 +13,10 @@ const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0, 'must be a port number from 0 to 65535').max(65535, 'must be a port number from 0 to 65535').default(8000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    HTTPS_PORT: z.coerce.number().int().min(0, 'must be a port number from 0 to 65535 (0 turns HTTPS off)').max(65535, 'must be a port number from 0 to 65535 (0 turns HTTPS off)').default(8443),
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
+    TLS_HOSTNAMES: z.string().regex(/^[A-Za-z0-9.,\s-]+$/, 'must be host names separated by commas').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -61,12 +65,18 @@ const EnvSchema = z
     const llm = [env.LLM_BASE_URL, env.LLM_MODEL].filter(Boolean).length;
     need(llm === 1, env.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL', 'LLM_BASE_URL and LLM_MODEL go together');
     need(Boolean(env.AZURE_SPEECH_KEY) !== Boolean(env.AZURE_SPEECH_REGION), 'AZURE_SPEECH_REGION', 'AZURE_SPEECH_KEY and AZURE_SPEECH_REGION go together');
+    need(Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE), env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE', 'TLS_CERT_FILE and TLS_KEY_FILE go together');
     need(Boolean(env.LC_ADMIN_USERNAME) !== Boolean(env.LC_ADMIN_PASSWORD), 'LC_ADMIN_PASSWORD', 'LC_ADMIN_USERNAME and LC_ADMIN_PASSWORD go together');
   });
 
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * HTTPS beside HTTP, so tablets on the school network get a secure context (the microphone): null
+   * when HTTPS_PORT=0. Without a school's own certificate the server makes one (ops/tls).
+   */
+  https: { port: number; certFile: string | undefined; keyFile: string | undefined; extraNames: string[] } | null;
   dataDir: string;
   /** The database URL as the driver takes it: a `?schema=` parameter is moved to `databaseSchema`. */
   databaseUrl: string | undefined;
@@ -133,6 +143,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    https:
+      e.HTTPS_PORT === 0
+        ? null
+        : {
+            port: e.HTTPS_PORT,
+            certFile: e.TLS_CERT_FILE,
+            keyFile: e.TLS_KEY_FILE,
+            extraNames: (e.TLS_HOSTNAMES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+          },
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: database.url,
     databaseSchema: database.schema,

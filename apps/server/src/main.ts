@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { createLogging } from './ops/logger';
 import { startServer } from './server';
+import { machineNames } from './ops/tls/school-certificate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
   const logging = await createLogging({ level: config.logLevel, dataDir: config.dataDir });
   const server = await startServer({ config, logging, repoRoot });
   logging.logger.info(`Learning Companion is listening on http://localhost:${server.port}`);
+  if (server.httpsPort) {
+    // Tablets need the secure address for the microphone; the trust page is what to open on each first.
+    const { dns, ips } = machineNames(config.https?.extraNames);
+    const hosts = [...dns.filter((n) => n !== 'localhost'), ...ips.filter((ip) => !ip.includes(':') && ip !== '127.0.0.1')];
+    const port = server.httpsPort === 443 ? '' : `:${server.httpsPort}`;
+    for (const host of hosts) logging.logger.info(`On the school network open https://${host}${port}/ (first time on a device: https://${host}${port}/trust)`);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -19,6 +19,8 @@ import { createEventBus } from './bus/create-bus';
 import { CompanionRuntime } from './companion-runtime/companion-runtime';
 import { VoiceService } from './voice/voice-service';
 import { createServerMetrics } from './ops/metrics';
+import { ensureSchoolCertificate, machineNames, readOwnCertificate, type SchoolCertificate } from './ops/tls/school-certificate';
+import { listenHttps, type HttpsListener } from './http/https-listener';
 import { createLocalSpeechStack, LazySpeechStack, type SpeechStackSource } from './voice/providers/local/speech-stack';
 import { pronunciationServiceFor } from './pronunciation';
 import { startRetentionJob } from './ops/retention-job';
@@ -28,6 +30,8 @@ export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
   port: number;
+  /** The HTTPS port when HTTPS is on and the server listens. */
+  httpsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -58,6 +62,7 @@ export async function startServer(opts: {
   const speech = opts.speech ?? new LazySpeechStack(() => createLocalSpeechStack({ logger: logging.logger, searchPath: config.searchPath }));
   const pronunciation = pronunciationServiceFor({ config, logger: logging.logger, repos, bus });
   const startedAt = new Date();
+  const certificate = await schoolCertificateFor(config);
   const voice = new VoiceService({ config, logger: logging.logger, repos, bus, companion, pronunciation, speech });
   const metrics = createServerMetrics({
     liveVoiceSessions: () => voice.liveCount,
@@ -84,6 +89,7 @@ export async function startServer(opts: {
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     startedAt,
     metrics,
+    network: { httpsPort: null, certificate },
   };
   // Instances started together race to create the administrator; the loser's unique-key error means
   // the account now exists, and a second pass finds it and checks its password like any later boot.
@@ -92,10 +98,15 @@ export async function startServer(opts: {
   ctx.voice.ender.start();
   const app = await buildApp(ctx);
   let port = config.port;
+  let httpsListener: HttpsListener | null = null;
   if (opts.listen !== false) {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     if (address && typeof address === 'object') port = address.port;
+    if (config.https && certificate) {
+      httpsListener = await listenHttps(app, { port: config.https.port, host: config.host, certificate });
+      ctx.network.httpsPort = httpsListener.port;
+    }
   } else {
     await app.ready();
   }
@@ -103,7 +114,9 @@ export async function startServer(opts: {
     app,
     ctx,
     port,
+    httpsPort: httpsListener?.port ?? null,
     async close() {
+      await httpsListener?.close();
       closed = true;
       stopWatchingDecoding?.();
       retention.stop();
@@ -114,4 +127,12 @@ export async function startServer(opts: {
       await db.close();
     },
   };
+}
+
+/** The school's own certificate, or the one this server makes in DATA_DIR/tls; null with HTTPS off. */
+async function schoolCertificateFor(config: AppConfig): Promise<SchoolCertificate | null> {
+  if (!config.https) return null;
+  const { certFile, keyFile, extraNames } = config.https;
+  if (certFile && keyFile) return readOwnCertificate(certFile, keyFile);
+  return ensureSchoolCertificate(path.join(config.dataDir, 'tls'), machineNames(extraNames));
 }

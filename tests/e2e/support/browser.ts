@@ -23,14 +23,14 @@ const BASE_ARGS = [
  * present but the permission prompt is refused, as when a child (or a school policy) says no.
  */
 export async function launchChromium(
-  opts: { fakeMicWav?: string; deniedMic?: boolean } = {},
+  opts: { fakeMicWav?: string; deniedMic?: boolean; extraArgs?: readonly string[] } = {},
 ): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM_PATH}: apt-get install chromium (the CI script does)`,
     );
   }
-  const args = [...BASE_ARGS];
+  const args = [...BASE_ARGS, ...(opts.extraArgs ?? [])];
   if (opts.fakeMicWav) {
     args.push(
       '--use-fake-ui-for-media-stream',

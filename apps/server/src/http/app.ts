@@ -2,7 +2,7 @@
  * The Fastify application: zod validation and serialisation, the one error scheme, OpenAPI at
  * /api/docs, the API route modules under /api, and the built web app with an SPA fallback.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -16,6 +16,7 @@ import { registerWebApp } from './web-app';
 import type { AppContext } from './context';
 import { apiRouteModules } from './routes/index';
 import { healthReport } from './routes/health';
+import { registerTrustPage } from './trust-page';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_WS_FRAME_BYTES = 512 * 1024;
@@ -29,7 +30,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     requestIdHeader: false,
     // A line per request at info buries what a school's engineer looks for; they log at debug below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -58,6 +59,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const report = await healthReport(ctx);
     return reply.status(report.status === 'ok' ? 200 : 503).send(report);
   });
+
+  registerTrustPage(app, ctx);
 
   for (const routes of apiRouteModules) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx), {

@@ -11,6 +11,7 @@ import type { VoiceService } from '../voice/voice-service';
 import type { CompanionRuntime } from '../companion-runtime/companion-runtime';
 
 import type { ServerMetrics } from '../ops/metrics';
+import type { SchoolCertificate } from '../ops/tls/school-certificate';
 
 export interface AppContext {
   config: AppConfig;
@@ -26,4 +27,6 @@ export interface AppContext {
   webDistDir: string;
   startedAt: Date;
   metrics: ServerMetrics;
+  /** HTTPS on the school network: its port once listening, and the certificate devices trust. */
+  network: { httpsPort: number | null; certificate: SchoolCertificate | null };
 }

@@ -1,5 +1,6 @@
 /** Age choice by grade (spec section 2, item 2): each button passes its band's midpoint age on. */
 import { GRADE_OPTIONS, gradeAgesCaption } from '@shared/age/grades';
+import { InsecureNotice } from './InsecureNotice';
 
 export interface AgeSelectProps {
   onSelect: (age: number) => void;
@@ -10,6 +11,7 @@ export function AgeSelect({ onSelect, onBack }: AgeSelectProps) {
   return (
     <main className="lc-screen lc-center lc-age" aria-labelledby="age-title">
       <h1 id="age-title">Welcome to Your AI Voice Assistant!</h1>
+      <InsecureNotice band={null} />
       <div className="lc-grade-grid">
         {GRADE_OPTIONS.map((option) => (
           <button

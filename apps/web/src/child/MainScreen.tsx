@@ -13,6 +13,8 @@ import type { ConnectionState } from '../voice/reconnecting-socket';
 import { ApiTestPanel } from './ApiTestPanel';
 import { ChildOverlays } from './ChildOverlays';
 import { ConnectionBanner } from './ConnectionBanner';
+import { InsecureNotice } from '../app/InsecureNotice';
+import { profileKeyForAge } from '@shared';
 import { ConversationPanel } from './ConversationPanel';
 import { Header } from './Header';
 import { PersonaIndicator } from './PersonaIndicator';
@@ -127,6 +129,7 @@ export function MainScreen(props: MainScreenProps) {
         }
       />
       <ConnectionBanner state={connectionState} onRetry={props.onRetryConnection} />
+      <InsecureNotice band={profileKeyForAge(props.age)} />
       {debugOpen ? (
         <ApiTestPanel
           conversationId={conversationId}

@@ -3,6 +3,7 @@
  * toggles listening. Permission and error states retry on press. Where it sits, whether it floats or is
  * docked, and its pulse follow the UI-state channel; the small arrow button moves it to the next spot.
  */
+import { pageCanUseMicrophone } from '../app/secure-address';
 import type { KeyboardEvent } from 'react';
 import type { AgeProfile } from '@shared/age/profile-schema';
 import type { VoiceButtonState } from '../voice/voice-button-state';
@@ -34,7 +35,7 @@ const ICONS: Record<VoiceButtonState, IconName> = {
 
 export function VoiceButton({ voice, profile, mic, onMove }: VoiceButtonProps) {
   const state = voice.buttonState;
-  const caption = voiceButtonCaption(state, profile);
+  const caption = voiceButtonCaption(state, profile, pageCanUseMicrophone());
   const pushToTalk = !voice.continuousMode && state !== 'permission';
   const pressable = state === 'permission' || voice.enabled;
 

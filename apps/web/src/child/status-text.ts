@@ -5,10 +5,11 @@ import type { ConversationState } from '../voice/conversation-state';
 import type { ConnectionState } from '../voice/reconnecting-socket';
 import type { VoiceButtonState } from '../voice/voice-button-state';
 
-export function voiceButtonCaption(state: VoiceButtonState, profile: AgeProfile): string {
+/** `secureContext` false: the page has no microphone API at all (plain http from another device). */
+export function voiceButtonCaption(state: VoiceButtonState, profile: AgeProfile, secureContext = true): string {
   switch (state) {
     case 'permission':
-      return profile.content.statusMessages.microphonePermission;
+      return secureContext ? profile.content.statusMessages.microphonePermission : 'Open the secure address to talk';
     case 'disconnected':
       return 'Not Connected';
     case 'ready':

@@ -2,6 +2,7 @@
  * The microphone button's behaviour: permission asked on load (tracks released at once), push-to-talk
  * and continuous mode through `VoiceInput`, the derived button state, and the recording-too-short notice.
  */
+import { pageCanUseMicrophone } from '../app/secure-address';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { recordingTooShortMessage } from '@shared/display/recording';
 import { RECORDING_TOO_SHORT_MESSAGE_MS } from '@shared/constants/timings';
@@ -79,7 +80,9 @@ export function useVoiceControls(
 
   const reportMicFailure = useCallback((error: unknown) => {
     appLogger.warn('Microphone unavailable', { error: String(error) });
-    setMicError(audioErrorMessage(error instanceof MicrophoneError ? error.errorName : 'Error'));
+    // Over plain http from another device there is no microphone API: the secure-address notice says
+    // what to do, and an "audio system" error would point at the wrong cause.
+    if (pageCanUseMicrophone()) setMicError(audioErrorMessage(error instanceof MicrophoneError ? error.errorName : 'Error'));
     dispatch({ type: 'permission_changed', granted: false });
   }, []);
 

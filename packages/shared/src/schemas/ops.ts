@@ -200,3 +200,15 @@ export const HealthResponseSchema = z.object({
   voice_provider: z.object({ name: z.string(), status: z.string() }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/**
+ * GET /network/secure-address: where the app is served over HTTPS, so a page opened over plain HTTP
+ * from another device (no microphone there) can send the child to the secure address.
+ */
+export const SecureAddressResponseSchema = z.object({
+  /** The HTTPS port, or null when HTTPS is off (HTTPS_PORT=0). */
+  https_port: z.number().int().nullable(),
+  /** Path of the page that explains how to trust this server's certificate. */
+  trust_path: z.string().nullable(),
+});
+export type SecureAddressResponse = z.infer<typeof SecureAddressResponseSchema>;

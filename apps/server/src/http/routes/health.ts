@@ -1,4 +1,5 @@
-import { HealthResponseSchema, type HealthResponse } from '@shared';
+import { HealthResponseSchema, SecureAddressResponseSchema, type HealthResponse } from '@shared';
+import { TRUST_PATH } from '../trust-page';
 import type { RouteModule } from '../route-module';
 import type { AppContext } from '../context';
 
@@ -19,4 +20,8 @@ export const healthRoutes: RouteModule = (app, ctx) => {
     const report = await healthReport(ctx);
     return reply.status(report.status === 'ok' ? 200 : 503).send(report);
   });
+
+  app.get('/network/secure-address', { schema: { response: { 200: SecureAddressResponseSchema } } }, () =>
+    Promise.resolve({ https_port: ctx.network.httpsPort, trust_path: ctx.network.certificate ? TRUST_PATH : null }),
+  );
 };
