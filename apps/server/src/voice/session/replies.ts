@@ -99,7 +99,7 @@ export class Replies {
         ...(reading ? { readingProgressPercent: reading.completionPercentage, currentWordIndex: reading.tracker.currentWordIndex } : {}),
         ...(reading && forReply
           ? {
-              miscuedWords: reading.tracker.miscues().filter((m) => m.kind === 'substitution').map((m) => m.expected),
+              miscuedWords: reading.newMiscuedWords(),
               currentSentence: reading.currentSentence(),
             }
           : {}),
