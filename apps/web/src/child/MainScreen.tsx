@@ -83,6 +83,7 @@ export function MainScreen(props: MainScreenProps) {
   useWelcome(client, conversationId, age, connected, announcements);
   useReadingMode(client, age, selection.readingMode, connected);
 
+  const typed = conversation.typingOffered ? { enabled: connected, onSend: conversation.sendTyped } : null;
   const toastMessage = toast ?? conversation.errorMessage ?? voice.micError ?? props.connectionError;
   const toastIssue = toastIssueType({
     story: toast,
@@ -154,6 +155,7 @@ export function MainScreen(props: MainScreenProps) {
             state={conversation.state}
             profile={profile}
             onClear={conversation.clearMessages}
+            typed={typed}
           />
         </aside>
       </main>
@@ -164,6 +166,7 @@ export function MainScreen(props: MainScreenProps) {
         voice={voice}
         panel={panel}
         ui={ui}
+        typed={typed}
         readyToChat={readyToChat}
         toastMessage={toastMessage}
         toastHelp={toastHelp}
