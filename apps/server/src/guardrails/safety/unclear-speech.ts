@@ -21,7 +21,8 @@ import type { SafetyAlertType, SafetyContext, SafetyFinding } from './types';
 export const UNCLEAR_AUDIO_THRESHOLD_SCALE = 0.5;
 
 const UNCLEAR_THRESHOLDS: Record<SafetyAlertType, number> = {
-  personal_information: ALERT_PROBABILITY.personal_information * UNCLEAR_AUDIO_THRESHOLD_SCALE,
+  // Already at the floor of its grid: any lower and every "my name is …" alerts.
+  personal_information: ALERT_PROBABILITY.personal_information,
   self_harm: ALERT_PROBABILITY.self_harm * UNCLEAR_AUDIO_THRESHOLD_SCALE,
   bullying: ALERT_PROBABILITY.bullying * UNCLEAR_AUDIO_THRESHOLD_SCALE,
   violence: ALERT_PROBABILITY.violence * UNCLEAR_AUDIO_THRESHOLD_SCALE,
@@ -29,9 +30,11 @@ const UNCLEAR_THRESHOLDS: Record<SafetyAlertType, number> = {
   profanity: Number.POSITIVE_INFINITY,
 };
 
-const SELF_HARM_CUE = /\b(?:kill|hurt|cut|harm|hate) (?:myself|my self|me self)\b|\bwant(?:s|ed)? to die\b|\bwish i (?:was|were) dead\b|\bnot want to (?:live|be alive|be here)\b/;
-const PERSONAL_CUE = /\bi live (?:at|on|in)\b|\bmy (?:address|phone|number|house number|postcode|zip code|password)\b|\b\d+ \w+ (?:street|road|avenue|lane|drive|close|way|crescent)\b/;
-const HARMED_ONES = new Set(['me', 'my', 'us', 'myself']);
+const SELF_HARM_CUE = /\b(?:kill|hurt|cut|harm) (?:myself|my self|me self)\b|\bi (?:want|wanted|wanna) to die\b|\bwish i (?:was|were) dead\b|\bnot want to (?:live|be alive|be here)\b/;
+const PERSONAL_CUE = /\bi live at\b|\bmy (?:address|phone number|number|house number|postcode|zip code) is\b|\b\d+ \w+ (?:street|road|avenue|lane|drive|close|crescent)\b/;
+const HARMED_ONES = new Set(['me', 'us']);
+/** Play, sport and idiom around "hit me", "beat me", "killing me": no cue. */
+const PLAY = /\b(?:for fun|as a joke|by accident|joke|game|level|test|homework|chess|fifa|mario|swing|pool|pillow|tickl\w*|at \w+ again|look|killing me|killed me|kill me if)\b/;
 
 const DESCRIPTION: Record<Exclude<SafetyAlertType, 'profanity' | 'bullying'>, string> = {
   self_harm: 'Unclear audio: the child may have said something about hurting themselves.',
@@ -45,7 +48,7 @@ function cueFindings(message: string): SafetyFinding[] {
   const found: SafetyFinding[] = [];
   if (SELF_HARM_CUE.test(text)) found.push({ alertType: 'self_harm', severity: 'critical', description: DESCRIPTION.self_harm });
   const words = text.split(/\s+/);
-  if (words.some((w, i) => HARM_VERBS.has(w) && HARMED_ONES.has(words[i + 1] ?? ''))) {
+  if (!PLAY.test(text) && words.some((w, i) => HARM_VERBS.has(w) && HARMED_ONES.has(words[i + 1] ?? ''))) {
     found.push({ alertType: 'violence', severity: 'high', description: DESCRIPTION.violence });
   }
   if (PERSONAL_CUE.test(text)) found.push({ alertType: 'personal_information', severity: 'high', description: DESCRIPTION.personal_information });
@@ -60,13 +63,18 @@ export function screenUnclearSpeech(message: string, context?: SafetyContext): S
     ...screenProfanity(message, { lookAlikes: false }),
   ];
   const ruleKinds = new Set(rules.map((f) => f.alertType));
-  const learned = classifierFindings(message, context, UNCLEAR_THRESHOLDS).filter((f) => !ruleKinds.has(f.alertType));
-  const cues = cueFindings(message).filter((f) => !ruleKinds.has(f.alertType) && !learned.some((l) => l.alertType === f.alertType));
-  const weakKinds = new Set([...learned, ...cues].map((f) => f.alertType));
-  const kept = mergeKinds(ruleKinds, weakKinds, message);
-  return [...rules, ...learned, ...cues]
-    .filter((f) => kept.has(f.alertType))
-    .map((f) => ({ ...f, unclearAudio: true }));
+  // What the usual screen keeps (less classifier-only swearing), then what the lower bar adds to it.
+  const usual = classifierFindings(message, context).filter((f) => f.alertType !== 'profanity' && !ruleKinds.has(f.alertType));
+  const base = mergeKinds(ruleKinds, new Set(usual.map((f) => f.alertType)), message);
+  const found = [...rules, ...usual];
+  const weak = [...classifierFindings(message, context, UNCLEAR_THRESHOLDS), ...cueFindings(message)].filter(
+    (f) => !base.has(f.alertType) && !found.some((g) => g.alertType === f.alertType),
+  );
+  // The same merge decides what the extra kinds say (self-injury is not also violence).
+  const widened = mergeKinds(base, new Set(weak.map((f) => f.alertType)), message);
+  const kept = [...found.filter((f) => base.has(f.alertType))];
+  for (const f of weak) if (widened.has(f.alertType) && !kept.some((g) => g.alertType === f.alertType)) kept.push(f);
+  return kept.map((f) => ({ ...f, unclearAudio: true }));
 }
 
 /** A hearing too doubtful to act on as heard (typed text never is). */
