@@ -1,6 +1,6 @@
 /** Everything that floats over the main screen: chat, microphone, Ready to Chat!, drift alert, toast. */
 import type { AgeProfile } from '@shared/age/profile-schema';
-import { ConversationPanel, type ConversationPanelProps } from './ConversationPanel';
+import { ConversationPanel } from './ConversationPanel';
 import { DriftAlert } from './DriftAlert';
 import { ErrorToast } from './ErrorToast';
 import type { TroubleHelp } from './trouble-help';
@@ -18,7 +18,6 @@ export interface ChildOverlaysProps {
   panel: FloatingPanel;
   ui: UiStateView;
   readyToChat: boolean;
-  typed: ConversationPanelProps['typed'];
   toastMessage: string | null;
   toastHelp: TroubleHelp | null;
   onDismissToast: () => void;
@@ -37,7 +36,6 @@ export function ChildOverlays(props: ChildOverlaysProps) {
             profile={profile}
             onClear={conversation.clearMessages}
             onClose={panel.close}
-            typed={props.typed}
           />
         </div>
       ) : null}

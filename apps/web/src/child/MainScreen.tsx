@@ -83,6 +83,8 @@ export function MainScreen(props: MainScreenProps) {
   useWelcome(client, conversationId, age, connected, announcements);
   useReadingMode(client, age, selection.readingMode, connected);
 
+  // In the side column's panel only: the floating chat hides itself 3 s after each reply (spec), which
+  // would take the box away while the child is typing.
   const typed = conversation.typingOffered ? { enabled: connected, onSend: conversation.sendTyped } : null;
   const toastMessage = toast ?? conversation.errorMessage ?? voice.micError ?? props.connectionError;
   const toastIssue = toastIssueType({
@@ -166,7 +168,6 @@ export function MainScreen(props: MainScreenProps) {
         voice={voice}
         panel={panel}
         ui={ui}
-        typed={typed}
         readyToChat={readyToChat}
         toastMessage={toastMessage}
         toastHelp={toastHelp}
