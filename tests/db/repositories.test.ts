@@ -220,6 +220,7 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
         'content',
         'confidence',
         'created_at',
+        'input_mode',
       ]);
       expect(all.total_rows).toBeGreaterThanOrEqual(total);
       expect(page.returned_rows).toBe(2);
@@ -258,7 +259,7 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
       expect(await diagnostics.databaseSizeBytes()).toBeGreaterThan(0);
       expect(await diagnostics.indexCount()).toBeGreaterThanOrEqual(20);
       const tables = await diagnostics.tables();
-      expect(tables.find((t) => t.name === 'schema_migrations')?.rowCount).toBe(7);
+      expect(tables.find((t) => t.name === 'schema_migrations')?.rowCount).toBe(8);
     });
   });
 });

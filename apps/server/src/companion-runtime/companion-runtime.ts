@@ -155,6 +155,7 @@ export class CompanionRuntime {
         alert_type: finding.alertType,
         severity: finding.severity,
         description: finding.description,
+        unclear_audio: finding.unclearAudio === true ? 1 : 0,
       });
     }
   }

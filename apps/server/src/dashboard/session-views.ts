@@ -50,6 +50,7 @@ export function toTranscriptEntry(message: MessageRow): TranscriptEntry {
     content: message.content,
     timestamp: message.created_at,
     ...(message.confidence === null ? {} : { confidence: Math.min(1, Math.max(0, message.confidence)) }),
+    ...(message.role === 'user' ? { inputMode: message.input_mode === 'typed' ? 'typed' : 'voice' } : {}),
   };
 }
 
@@ -97,6 +98,7 @@ export function toSafetyAlert(row: SafetyAlertRow | SafetyAlertInContext): Safet
     resolverNotes: row.resolver_notes,
     timestamp: row.created_at,
     resolvedAt: row.resolved_at,
+    unclearAudio: row.unclear_audio === 1,
     ...context,
   };
 }

@@ -63,8 +63,12 @@ export interface MessagesTable {
   role: 'user' | 'assistant';
   content: string;
   confidence: number | null;
+  /** How the child's line reached the companion: spoken ('voice', the default) or typed. */
+  input_mode: Generated<MessageInputMode>;
   created_at: IsoTimestamp;
 }
+
+export type MessageInputMode = 'voice' | 'typed';
 
 export interface ReadingSessionsTable {
   conversation_id: string;
@@ -197,6 +201,8 @@ export interface SafetyAlertsTable {
   description: string;
   /** The child's message (in `messages`, same conversation) that raised it, when known. */
   message_id: string | null;
+  /** Raised on a low-confidence hearing: the words may have been misheard. */
+  unclear_audio: Generated<IntBool>;
   resolved: Generated<IntBool>;
   resolver_notes: string | null;
   resolved_at: IsoTimestamp | null;

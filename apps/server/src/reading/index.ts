@@ -44,5 +44,6 @@ export {
   type HeardWordsOptions,
 } from './words/heard-words';
 export { DEFAULT_UNKNOWN_WORD_RULES, type UnknownWordRules } from './miscues/verdicts';
+export { newCoachableMiscues } from './miscues/coachable';
 export { matchQuality, soundDistance, NEAR_MATCH_MAX_DISTANCE } from '../language/sound-alike';
 export { syllablesOf } from '../language/syllables';

@@ -1,11 +1,13 @@
 /**
  * The conversation, inline (heading Conversation, clear-history button) or floating at the bottom right
- * (header Chat with the count, close and Clear Chat), with the status strip while not idle.
+ * (header Chat with the count, close and Clear Chat), with the status strip while not idle, and the
+ * text box for typed questions when it is offered.
  */
 import type { AgeProfile } from '@shared/age/profile-schema';
 import type { ConversationState } from '../voice/conversation-state';
 import type { ChatMessage } from './messages';
 import { MessageList } from './MessageList';
+import { TypedQuestion } from './TypedQuestion';
 import { conversationStripText } from './status-text';
 
 export interface ConversationPanelProps {
@@ -15,9 +17,11 @@ export interface ConversationPanelProps {
   profile: AgeProfile;
   onClear: () => void;
   onClose?: () => void;
+  /** The second way to ask: a text box, when offered (see typed-question.ts). */
+  typed?: { enabled: boolean; onSend: (text: string) => boolean } | null;
 }
 
-export function ConversationPanel({ variant, messages, state, profile, onClear, onClose }: ConversationPanelProps) {
+export function ConversationPanel({ variant, messages, state, profile, onClear, onClose, typed }: ConversationPanelProps) {
   const strip = conversationStripText(state);
   const headingId = `lc-conversation-${variant}`;
   return (
@@ -44,6 +48,7 @@ export function ConversationPanel({ variant, messages, state, profile, onClear, 
       <p className="lc-strip" aria-live="polite">
         {strip}
       </p>
+      {typed ? <TypedQuestion enabled={typed.enabled} onSend={typed.onSend} /> : null}
       <MessageList messages={messages} announce={variant === 'inline'} />
     </section>
   );

@@ -1,9 +1,10 @@
 /**
- * Off-topic alert: a centred modal over a backdrop with age-tuned wording and severity. It enters, pulses
- * after 500 ms, dismisses itself after 8000 ms, and takes 300 ms to leave.
+ * Off-topic alert: a centred modal over a backdrop with age-tuned wording and severity (not shown to
+ * children of 8 and under). It enters, pulses after 500 ms, dismisses itself after 8000 ms, and takes
+ * 300 ms to leave.
  */
 import { useEffect, useRef, useState } from 'react';
-import { driftAlertText, showsDriftReadout } from '@shared/age/wording';
+import { driftAlertText, driftSeverityLine, showsDriftReadout } from '@shared/age/wording';
 import {
   DRIFT_ALERT_AUTO_DISMISS_MS,
   DRIFT_ALERT_EXIT_MS,
@@ -25,6 +26,7 @@ export function DriftAlert({ age, scores, onDismiss }: DriftAlertProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const text = driftAlertText(age);
   const severity = driftSeverity(scores);
+  const severityLine = driftSeverityLine(age, severity);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -62,7 +64,7 @@ export function DriftAlert({ age, scores, onDismiss }: DriftAlertProps) {
         </button>
         <h2 id="lc-drift-title">{text.title}</h2>
         <p id="lc-drift-body">{text.body}</p>
-        <p className="lc-severity">Severity: {severity}</p>
+        {severityLine ? <p className="lc-severity">{severityLine}</p> : null}
         {showsDriftReadout(age) ? (
           <p className="lc-readout">
             Similarity {Math.round(scores.contentSimilarity * 100)}% · Relevance {Math.round(scores.storyRelevance * 100)}%

@@ -85,6 +85,9 @@ export function MainScreen(props: MainScreenProps) {
   useWelcome(client, conversationId, age, connected, announcements);
   useReadingMode(client, age, selection.readingMode, connected);
 
+  // In the side column's panel only: the floating chat hides itself 3 s after each reply (spec), which
+  // would take the box away while the child is typing.
+  const typed = conversation.typingOffered ? { enabled: connected, onSend: conversation.sendTyped } : null;
   const toastMessage = toast ?? conversation.errorMessage ?? voice.micError ?? props.connectionError;
   const toastIssue = toastIssueType({
     story: toast,
@@ -157,6 +160,7 @@ export function MainScreen(props: MainScreenProps) {
             state={conversation.state}
             profile={profile}
             onClear={conversation.clearMessages}
+            typed={typed}
           />
         </aside>
       </main>

@@ -36,6 +36,15 @@ export function driftAlertText(age: number): DriftAlertText {
   return DRIFT_ALERT_TEXT[wordingBandForAge(age)];
 }
 
+/**
+ * The drift alert's severity line, or null where it is not shown: a child of 8 or under reads the
+ * title and body only ("severe" is a word to alarm a young child over a stray remark, and the line adds
+ * nothing they act on). Older children see the spec's "Severity: …".
+ */
+export function driftSeverityLine(age: number, severity: string): string | null {
+  return wordingBandForAge(age) === 'up-to-8' ? null : `Severity: ${severity}`;
+}
+
 /** The similarity and relevance readout is shown only to children above 11. */
 export function showsDriftReadout(age: number): boolean {
   return age > DRIFT_READOUT_MIN_AGE_EXCLUSIVE;

@@ -91,6 +91,8 @@ export const TranscriptEntrySchema = z.object({
   timestamp: TimestampSchema,
   /** Recogniser confidence 0–1, for student speech. */
   confidence: z.number().min(0).max(1).optional(),
+  /** How a student line reached the companion: spoken or typed in the conversation panel. */
+  inputMode: z.enum(['voice', 'typed']).optional(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntrySchema>;
 
@@ -144,6 +146,8 @@ export const SafetyAlertSchema = z.object({
   ageBand: z.string().nullable().optional(),
   /** What the child said that raised the alert; null when it was not recorded. */
   line: z.string().nullable().optional(),
+  /** Raised on a low-confidence hearing: the words may have been misheard (shown as "unclear audio"). */
+  unclearAudio: z.boolean().optional(),
 });
 export type SafetyAlert = z.infer<typeof SafetyAlertSchema>;
 

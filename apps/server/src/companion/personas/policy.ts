@@ -8,6 +8,7 @@
  * budget spent the companion stays quiet and keeps the current persona.
  */
 import type { PersonaReadiness } from '../analysis/types';
+import { isFunctionWord } from '../../language/function-words';
 import { matchCharacter, recognizeIntent } from '../../language/intents';
 import type { PersonaType } from './catalog';
 import { MILESTONES, remainingInterventions, type Milestone, type PersonaState } from './state';
@@ -129,8 +130,9 @@ function wishFor(
   // A child who asks about a word, or asks to hear a part again, gets that answer now; coaching and
   // milestone praise wait for a turn of reading, or the child's question would go unanswered.
   if (CHILD_QUESTIONS.has(intent.kind)) return null;
+  // Recognisers swap short function words far more often than readers misread them: never coached.
   const word = (turn.miscuedWords ?? []).find(
-    (w) => (next.miscueCounts[w] ?? 0) >= MISCUES_BEFORE_COACH && !state.coachedWords.includes(w),
+    (w) => (next.miscueCounts[w] ?? 0) >= MISCUES_BEFORE_COACH && !state.coachedWords.includes(w) && !isFunctionWord(w.toLowerCase()),
   );
   if (word) return { persona: 'pronunciation_coach', reason: 'repeated_miscue', costs: true, word };
   const milestone = crossed.at(-1);

@@ -6,6 +6,7 @@
 import type { AgeBand } from '../age-band';
 import type { StoryAnalysis, StoryInput } from '../analysis/types';
 import type { ChatTurn } from '../brain';
+import type { Hearing } from '../../language/recognized-words';
 import { createDialogueState, type DialogueState } from '../dialogue/reply';
 import { createPersonaState, DEFAULT_MAX_INTERVENTIONS, type PersonaState } from '../personas/state';
 import { buildStoryProfile, type StoryProfile } from '../../guardrails/drift/story-profile';
@@ -22,6 +23,11 @@ export interface CompanionSessionState {
   dialogue: DialogueState;
   drift: DriftState;
   recentTurns: ChatTurn[];
+  /**
+   * The child's recent lines heard below the confidence line, so a later call about one of them (the
+   * child app's topic monitoring) treats it as the doubtful hearing it was. Absent in older stored states.
+   */
+  unclearHearings?: { message: string; hearing: Hearing }[];
 }
 
 /** A chosen story with what the companion derives from it; build once per story and cache it. */
@@ -48,6 +54,7 @@ export function createCompanionSession(
     dialogue: createDialogueState(),
     drift: createDriftState(),
     recentTurns: [],
+    unclearHearings: [],
   };
 }
 
@@ -70,5 +77,6 @@ export function selectStory(state: CompanionSessionState, storyId: string | null
     dialogue: createDialogueState(),
     drift: createDriftState(),
     recentTurns: [],
+    unclearHearings: [],
   };
 }

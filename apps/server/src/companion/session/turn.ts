@@ -15,7 +15,7 @@ import { choosePersona } from '../personas/policy';
 import { monitorTopic, type MonitorResult, type MonitorTopicResponse } from '../../guardrails/drift/monitor';
 import { safetyRedirect } from '../../guardrails/safety/redirect';
 import { mergeFindings, type ModelSafetyScreen } from '../../guardrails/safety/model-screen';
-import { screenMessage } from '../../guardrails/safety/screen';
+import { isUnclearHearing, screenHeardMessage } from '../../guardrails/safety/unclear-speech';
 import type { SafetyFinding } from '../../guardrails/safety/types';
 import { RECENT_TURNS_KEPT, type CompanionSessionState, type StoryContext } from './state';
 
@@ -62,13 +62,17 @@ export async function screenChildMessage(
   message: string,
   story: StoryContext | null,
   modelScreen?: ModelSafetyScreen,
+  hearing?: Hearing,
 ): Promise<SafetyFinding[]> {
-  const ruleFindings = screenMessage(message, {
+  const context = {
     storyText: story?.story.content,
     characterNames: story?.analysis.roleplay_opportunities.map((c) => c.character),
-  });
+  };
+  // Below the confidence line the screen looks harder (and marks what it finds as unclear audio).
+  const ruleFindings = screenHeardMessage(message, context, hearing);
   const modelFindings = modelScreen && message.length > 0 ? await modelScreen(message, story?.story.title ?? null) : [];
-  return mergeFindings(ruleFindings, modelFindings);
+  const unclear = isUnclearHearing(hearing);
+  return mergeFindings(ruleFindings, unclear ? modelFindings.map((f) => ({ ...f, unclearAudio: true })) : modelFindings);
 }
 
 export async function companionTurn(
@@ -82,10 +86,10 @@ export async function companionTurn(
   const empty: Omit<ChildTurnResult, 'state' | 'reply'> = {
     safetyFindings: [], topic: null, driftTransition: null, personaEvents: [], intervention: null, quizResult: null, roleplayLog: null,
   };
-  const findings = await screenChildMessage(message, story, options.modelScreen);
+  const findings = await screenChildMessage(message, story, options.modelScreen, input.hearing);
   if (findings.length > 0) {
     const reply = safetyRedirect(state.band, findings) ?? '';
-    return { ...empty, state: remember(state, message, reply), reply, safetyFindings: findings };
+    return { ...empty, state: remember(state, message, reply, input.hearing), reply, safetyFindings: findings };
   }
 
   const analysis = story?.analysis ?? null;
@@ -105,6 +109,7 @@ export async function companionTurn(
     ? monitorTopic(state.drift, {
         band: state.band, userMessage: message, recentTurns: state.recentTurns.map((t) => t.content),
         profile: story.profile, analysis, readWordIndex: input.currentWordIndex,
+        ...(input.hearing ? { hearing: input.hearing } : {}),
       })
     : null;
   const quiet = !step.decision.intervened && !step.decision.switched;
@@ -141,16 +146,19 @@ export async function companionTurn(
   const intervention = interventionRecord(step.state, step.decision, {
     storyTitle: story?.story.title ?? null, userMessage: message, assistantResponse: reply,
   });
-  const next: CompanionSessionState = { ...remember(state, message, reply), persona, dialogue, drift: monitored?.state ?? state.drift };
+  const next: CompanionSessionState = { ...remember(state, message, reply, input.hearing), persona, dialogue, drift: monitored?.state ?? state.drift };
   return {
     state: next, reply, safetyFindings: [], topic: monitored?.response ?? null, driftTransition: monitored?.transition ?? null,
     personaEvents: events, intervention, quizResult, roleplayLog,
   };
 }
 
-function remember(state: CompanionSessionState, message: string, reply: string): CompanionSessionState {
+function remember(state: CompanionSessionState, message: string, reply: string, hearing?: Hearing): CompanionSessionState {
   const turns = [...state.recentTurns];
   if (message.length > 0) turns.push({ role: 'user', content: message });
   if (reply.length > 0) turns.push({ role: 'assistant', content: reply });
-  return { ...state, recentTurns: turns.slice(-RECENT_TURNS_KEPT) };
+  const unclear = message.length > 0 && hearing && isUnclearHearing(hearing)
+    ? [...(state.unclearHearings ?? []), { message, hearing }].slice(-RECENT_TURNS_KEPT)
+    : state.unclearHearings;
+  return { ...state, recentTurns: turns.slice(-RECENT_TURNS_KEPT), ...(unclear ? { unclearHearings: unclear } : {}) };
 }

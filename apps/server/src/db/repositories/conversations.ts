@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { ConversationRow, ConversationUpdate, Database, MessageRow, NewConversation } from '../schema';
+import type { ConversationRow, ConversationUpdate, Database, MessageInputMode, MessageRow, NewConversation } from '../schema';
 import { isUniqueViolation, newId, nowIso, toNumber } from './sql-values';
 
 export interface AppendMessageInput {
@@ -16,6 +16,8 @@ export interface AppendMessageInput {
   role: 'user' | 'assistant';
   content: string;
   confidence?: number | null | undefined;
+  /** 'voice' when absent. */
+  inputMode?: MessageInputMode | undefined;
   createdAt?: string | undefined;
 }
 
@@ -137,6 +139,7 @@ export class ConversationsRepository {
               role: input.role,
               content: input.content,
               confidence: input.confidence ?? null,
+              input_mode: input.inputMode ?? 'voice',
               created_at: createdAt,
             })
             .onConflict((oc) => oc.columns(['conversation_id', 'id']).doNothing())

@@ -7,6 +7,7 @@
 import type { AgeProfileKey as AgeBand } from '@shared';
 import type { StoryAnalysis } from './story-analysis';
 import { recognizeIntent } from '../../language/intents';
+import { CONFIDENT_HEARING, type Hearing } from '../../language/recognized-words';
 import { scoreTurn, type TurnScores } from './scores';
 import { storyQuestion } from './story-question';
 import type { StoryProfile } from './story-profile';
@@ -50,6 +51,8 @@ export interface MonitorInput {
   analysis: StoryAnalysis | null;
   /** Words read so far: story questions only ask about what the child has read. */
   readWordIndex?: number;
+  /** How the message was heard; absent means typed (certain). */
+  hearing?: Hearing;
 }
 
 export interface MonitorResult {
@@ -80,6 +83,8 @@ export function classifyTurn(message: string, scores: TurnScores): TurnTopic {
 
 export function monitorTopic(state: DriftState, input: MonitorInput): MonitorResult {
   const scores = scoreTurn(input.userMessage, input.recentTurns ?? [], input.profile);
+  // A doubtful hearing is no evidence of drift: a misheard story question reads as off-topic words.
+  if (input.hearing && input.hearing.confidence < CONFIDENT_HEARING) return uncounted(state, input, scores);
   const topic = classifyTurn(input.userMessage, scores);
   let driftScore = state.driftScore;
   if (topic === 'off') driftScore = Math.min(DRIFT_SCORE_CAP, driftScore + 1);
@@ -107,6 +112,24 @@ export function monitorTopic(state: DriftState, input: MonitorInput): MonitorRes
       reinforcement_instruction: redirect && question ? reinforcement(input.band, input.profile.title, question) : null,
       story_question: question,
       drift_scores: { contentSimilarity: scores.contentSimilarity, storyRelevance: scores.storyRelevance, driftScore },
+    },
+  };
+}
+
+/** The turn leaves the drift state as it was; the response says only what was already true. */
+function uncounted(state: DriftState, input: MonitorInput, scores: TurnScores): MonitorResult {
+  const question = state.driftActive ? storyQuestion(input.band, input.profile.title, input.analysis, state.turns, input.readWordIndex) : null;
+  return {
+    state,
+    topic: 'neutral',
+    transition: null,
+    response: {
+      is_on_topic: true,
+      topic_drift_detected: state.driftActive,
+      redirect_needed: false,
+      reinforcement_instruction: null,
+      story_question: question,
+      drift_scores: { contentSimilarity: scores.contentSimilarity, storyRelevance: scores.storyRelevance, driftScore: state.driftScore },
     },
   };
 }

@@ -10,6 +10,8 @@ export interface SafetyFinding {
   severity: SafetySeverity;
   /** What was found, for the teacher; never quotes the child's words. */
   description: string;
+  /** Found in a low-confidence hearing: the words may have been misheard (the teacher sees "unclear audio"). */
+  unclearAudio?: boolean;
 }
 
 /** What the screen knows about the story, so "the wolf wanted to kill the pig" is not an alert. */

@@ -87,7 +87,10 @@ export const companionRoutes: RouteModule = (app, ctx) => {
       if (!story) throw notFound('Story not found');
       return ctx.companion.serialize(conversation.id, async () => {
         const state = await ctx.companion.loadState(conversation.id, body.userAge, body.storyId);
+        // A line the voice session heard below the confidence line is no evidence of drift here either.
+        const hearing = state.unclearHearings?.find((h) => h.message === body.userMessage.trim())?.hearing;
         const monitored = monitorTopic(state.drift, {
+          ...(hearing ? { hearing } : {}),
           band: ageBandFor(body.userAge),
           userMessage: body.userMessage,
           assistantResponse: body.assistantResponse,

@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import type { ReadingProgressEvent } from '@shared';
 import type { Repositories } from '../../db/repositories';
-import { ReadingTracker, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
+import { ReadingTracker, newCoachableMiscues, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
 import type { Hypothesis, TrackerUpdate } from '../../reading';
 
 interface Snapshot {
@@ -55,6 +55,8 @@ export class ReadingFollow {
   private saving: Promise<void> = Promise.resolve();
   private inTurn: Hypothesis | null = null;
   private checkpoint = { wordIndex: 0, atMs: 0 };
+  /** Misreadings already handed to the companion, so none is counted twice. */
+  private readonly reportedMiscues = new Set<string>();
 
   private constructor(
     readonly storyId: string,
@@ -149,6 +151,14 @@ export class ReadingFollow {
   currentSentence(): string | null {
     const { words } = this.tracker.expectedSpan(GRAMMAR_SPAN_WORDS);
     return words.length > 0 ? words.map((w) => w.text).join(' ') : null;
+  }
+
+  /**
+   * Content words misread since the companion was last told (see reading/miscues/coachable.ts): the
+   * coach's evidence, each misreading once.
+   */
+  newMiscuedWords(): string[] {
+    return newCoachableMiscues(this.tracker.miscues(), this.tracker.outcomes(), this.reportedMiscues);
   }
 
   private save(): void {

@@ -5,6 +5,7 @@
  */
 import type { CompanionRuntime } from '../../companion-runtime/companion-runtime';
 import type { ChildTurnResult } from '../../companion/session/turn';
+import type { Hearing } from '../../language/recognized-words';
 import type { SpokenReply, VoiceProvider } from '../providers/types';
 import type { SessionPersona } from './persona';
 import type { ClientPort, ConversationRef, MessageLog } from './ports';
@@ -16,6 +17,8 @@ export interface UserTurn {
   /** The child was reading the story aloud rather than talking to the companion. */
   reading: boolean;
   answered: boolean;
+  /** How the turn was heard; absent means the provider said nothing about it. */
+  hearing?: Hearing;
 }
 
 export interface ReplyPorts {
@@ -66,7 +69,7 @@ export class Replies {
     await this.ports.provider().idle();
     const turn = this.lastUserTurn && !this.lastUserTurn.answered ? this.lastUserTurn : null;
     if (turn) turn.answered = true;
-    const result = await this.companionTurn(turn && !turn.reading ? turn.text : '', true);
+    const result = await this.companionTurn(turn && !turn.reading ? turn.text : '', true, turn?.hearing);
     this.ports.persona.apply(result);
     await this.speak(result.reply);
   }
@@ -76,15 +79,15 @@ export class Replies {
    * model gets the new persona's instructions, and an unsafe message is answered by our own kind
    * redirect, never by the model.
    */
-  async observe(text: string, reading: boolean): Promise<void> {
-    const result = await this.companionTurn(reading ? '' : text, false);
+  async observe(text: string, reading: boolean, hearing?: Hearing): Promise<void> {
+    const result = await this.companionTurn(reading ? '' : text, false, hearing);
     const provider = this.ports.provider();
     if (this.ports.persona.apply(result)) provider.setInstructions(await this.ports.instructions());
     if (result.safetyFindings.length > 0 && result.reply) await provider.say(result.reply, new AbortController().signal);
   }
 
   /** One companion turn; a reply to speak also gets the misread words and the sentence being read. */
-  private companionTurn(message: string, forReply: boolean): Promise<ChildTurnResult> {
+  private companionTurn(message: string, forReply: boolean, hearing?: Hearing): Promise<ChildTurnResult> {
     const { conversation } = this.ports;
     const reading = this.ports.reading();
     return this.ports.companion.turn({
@@ -96,10 +99,11 @@ export class Replies {
         ...(reading ? { readingProgressPercent: reading.completionPercentage, currentWordIndex: reading.tracker.currentWordIndex } : {}),
         ...(reading && forReply
           ? {
-              miscuedWords: reading.tracker.miscues().filter((m) => m.kind === 'substitution').map((m) => m.expected),
+              miscuedWords: reading.newMiscuedWords(),
               currentSentence: reading.currentSentence(),
             }
           : {}),
+        ...(hearing && message.length > 0 ? { hearing } : {}),
         nowMs: Date.now(),
       },
     });

@@ -13,6 +13,7 @@ import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
 import type { StoryContext } from '../../companion/session/state';
 import type { ConversationRow } from '../../db/schema';
+import { TYPED_HEARING } from '../../language/recognized-words';
 import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../providers/types';
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
@@ -74,8 +75,8 @@ export class VoiceSession implements ConversationRef {
     this.persona = new SessionPersona(this.channel);
     const { repos } = deps;
     this.log = {
-      store: async (id, role, content) => {
-        await repos.conversations.appendMessage({ conversationId: this.conversationId, id, role, content });
+      store: async (id, role, content, inputMode) => {
+        await repos.conversations.appendMessage({ conversationId: this.conversationId, id, role, content, inputMode });
         await repos.conversations.touch(this.conversationId);
       },
     };
@@ -203,7 +204,7 @@ export class VoiceSession implements ConversationRef {
         const text = event.item.content.map((c) => c.text).join(' ').trim();
         if (event.item.role !== 'user' || text.length === 0) return;
         const itemId = event.item.id ?? `item_${Date.now()}`;
-        await this.log.store(itemId, 'user', text);
+        await this.log.store(itemId, 'user', text, 'typed');
         // Sent only once the message is stored: a client resends whatever was not acknowledged after a
         // reconnect, and the store is idempotent per item id, so nothing is lost or doubled.
         this.channel.send({
@@ -211,11 +212,12 @@ export class VoiceSession implements ConversationRef {
           previous_item_id: null,
           item: { id: itemId, type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
         });
-        this.replies.lastUserTurn = { itemId, text, reading: false, answered: false };
+        // Typed text is certain: understood, answered and screened as heard, never checked back.
+        this.replies.lastUserTurn = { itemId, text, reading: false, answered: false, hearing: TYPED_HEARING };
         this.provider.forward(event);
         // A model that replies itself never asks our companion for a turn: a typed line is screened (and
         // its persona, drift and safety handled) as a spoken one is in heard-turns.ts.
-        if (this.provider.capabilities.modelReplies) await this.replies.observe(text, false);
+        if (this.provider.capabilities.modelReplies) await this.replies.observe(text, false, TYPED_HEARING);
         return;
       }
       case 'response.create':

@@ -1,7 +1,7 @@
-/** Transcript: a chat-style list, student on the left and agent on the right. */
+/** Transcript: a chat-style list, student on the left and agent on the right; typed lines are marked. */
 import { useCallback } from 'react';
 import { fetchTranscripts } from '../api/dashboard-api';
-import { Empty, Loading, formatDateTime } from '../ui/Badge';
+import { Badge, Empty, Loading, formatDateTime } from '../ui/Badge';
 import { dataOr, useLoad } from '../ui/useLoad';
 
 export function TranscriptTab({ sessionId }: { sessionId: string }) {
@@ -17,6 +17,11 @@ export function TranscriptTab({ sessionId }: { sessionId: string }) {
           <div className="tc-row tc-small">
             <strong className="tc-capitalize">{entry.speaker}</strong>
             <span className="tc-muted">#{entry.sequence}</span>
+            {entry.inputMode === 'typed' ? (
+              <span title="Typed in the conversation panel, not spoken">
+                <Badge tone="blue">typed</Badge>
+              </span>
+            ) : null}
             <span className="tc-muted tc-push">{formatDateTime(entry.timestamp)}</span>
           </div>
           <p>{entry.content}</p>

@@ -90,9 +90,16 @@ function storyOnly(kind: SafetyAlertType, message: string, features: readonly st
   return !features.some((f) => f.startsWith('w:') && REAL_TARGETS.has(f.slice(2)));
 }
 
-/** Kinds the classifier would alert on. Harm said only of story characters is the story's, not the child's. */
-export function classifierKinds(message: string, storyThings: ReadonlySet<string> = new Set()): SafetyAlertType[] {
+/**
+ * Kinds the classifier would alert on. Harm said only of story characters is the story's, not the
+ * child's. `thresholds`: the per-kind bar, ALERT_PROBABILITY unless the caller screens unclear audio.
+ */
+export function classifierKinds(
+  message: string,
+  storyThings: ReadonlySet<string> = new Set(),
+  thresholds: Readonly<Record<SafetyAlertType, number>> = ALERT_PROBABILITY,
+): SafetyAlertType[] {
   const features = extractFeatures(message, storyThings);
   if (knownWordShare(features) < MIN_KNOWN_WORDS) return [];
-  return alertKinds(probabilitiesOf(features)).filter((kind) => !storyOnly(kind, message, features));
+  return alertKinds(probabilitiesOf(features), thresholds).filter((kind) => !storyOnly(kind, message, features));
 }

@@ -4,7 +4,7 @@
  * things are worked out once per story and reused across the turns of a session.
  */
 import type { SafetyAlertType, SafetyContext, SafetyFinding, SafetySeverity } from '../types';
-import { classifierKinds } from './model';
+import { ALERT_PROBABILITY, classifierKinds } from './model';
 import { storyThings } from './story-things';
 
 const SEVERITY: Record<SafetyAlertType, SafetySeverity> = {
@@ -43,9 +43,13 @@ function windows(text: string): string[] {
   return out;
 }
 
-export function classifierFindings(text: string, context?: SafetyContext): SafetyFinding[] {
+export function classifierFindings(
+  text: string,
+  context?: SafetyContext,
+  thresholds: Readonly<Record<SafetyAlertType, number>> = ALERT_PROBABILITY,
+): SafetyFinding[] {
   const things = thingsOf(context);
   const kinds = new Set<SafetyAlertType>();
-  for (const window of windows(text)) for (const kind of classifierKinds(window, things)) kinds.add(kind);
+  for (const window of windows(text)) for (const kind of classifierKinds(window, things, thresholds)) kinds.add(kind);
   return [...kinds].map((alertType) => ({ alertType, severity: SEVERITY[alertType], description: DESCRIPTION[alertType] }));
 }
