@@ -1,0 +1,96 @@
+/**
+ * Story language through wink-nlp and its English lite model, which ships inside the npm package (no
+ * download, no network): sentences, words with their part of speech (Universal tags) and lemma, and
+ * entities. Chosen over the hand-written stemmer and clause splitter it replaces because it tags words in
+ * context ("still" adverb or adjective, "saw" verb or noun) and knows irregular forms ("ran" → "run",
+ * "mice" → "mouse"); chosen over compromise because its model gives both UD tags and lemmas.
+ */
+import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+export interface NlpToken {
+  /** As written ("Ran"). */
+  text: string;
+  /** Lower case ("ran"). */
+  normal: string;
+  /** Universal part of speech: NOUN, PROPN, VERB, AUX, ADJ, ADV, ADP, DET, PRON, NUM, CCONJ, SCONJ, PART, PUNCT, … */
+  pos: string;
+  /** Dictionary form ("run"). */
+  lemma: string;
+  isWord: boolean;
+}
+
+export interface NlpSentence {
+  text: string;
+  tokens: NlpToken[];
+}
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | null = null;
+
+function engine(): Nlp {
+  nlp ??= winkNLP(model);
+  return nlp;
+}
+
+const cache = new Map<string, NlpSentence[]>();
+/** Stories and questions parsed recently; a story is parsed once per session, not once per turn. */
+const CACHE_ENTRIES = 64;
+
+/** The text's sentences with their tagged words (cached per text). */
+export function parseSentences(text: string): NlpSentence[] {
+  const cached = cache.get(text);
+  if (cached) return cached;
+  // The typings declare `its.lemma` with the add-ons argument the model fills in itself.
+  const { its } = engine();
+  const doc = engine().readDoc(text);
+  const sentences: NlpSentence[] = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens: NlpToken[] = [];
+    sentence.tokens().each((token: ItemToken) => {
+      const type = token.out(its.type);
+      tokens.push({
+        text: token.out(),
+        normal: token.out(its.normal),
+        pos: token.out(its.pos),
+        lemma: token.out(its.lemma as unknown as typeof its.normal),
+        isWord: type === 'word' || type === 'number',
+      });
+    });
+    const out = sentence.out().replace(/\s+/g, ' ').trim();
+    if (out.length > 0) sentences.push({ text: out, tokens });
+  });
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
+  cache.set(text, sentences);
+  return sentences;
+}
+
+/** All tagged words of a text, sentence after sentence. */
+export function parseTokens(text: string): NlpToken[] {
+  return parseSentences(text).flatMap((s) => s.tokens);
+}
+
+/** Sentences of a text as written. */
+export function sentencesOf(text: string): string[] {
+  return parseSentences(text).map((s) => s.text);
+}
+
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM']);
+/** Lemmas too common to tell sentences apart ("be", "have", "go" as "went", "say"). */
+const LIGHT_LEMMAS = new Set(['be', 'have', 'do', 'say', 'get', 'go', 'can', 'will', 'would', 'not', 'so', 'very', 'just', 'then', 'too', 'also', 'there', 'here', 'now']);
+
+/** Whether a token carries meaning of its own (a noun, verb, adjective, adverb or number, not "be"). */
+export function isContentToken(token: NlpToken): boolean {
+  return token.isWord && CONTENT_POS.has(token.pos) && !LIGHT_LEMMAS.has(token.lemma);
+}
+
+/** Content lemmas of a text ("Mia made two kites" → mia, make, two, kite). */
+export function contentLemmas(text: string): string[] {
+  return parseTokens(text).filter(isContentToken).map((t) => t.lemma);
+}
+
+/** The lemma of one word as wink reads it alone ("running" → "run", "mice" → "mouse"). */
+export function lemmaOf(word: string): string {
+  const token = parseTokens(word).find((t) => t.isWord);
+  return token?.lemma ?? word.toLowerCase();
+}
