@@ -58,11 +58,27 @@ export function parseSentences(text: string): NlpSentence[] {
       });
     });
     const out = sentence.out().replace(/\s+/g, ' ').trim();
-    if (out.length > 0) sentences.push({ text: out, tokens });
+    const previous = sentences.at(-1);
+    if (previous && isSpeechTag(previous, tokens)) {
+      // "“Can we fly it now?” Mia asked." is one sentence: the tag belongs to the quotation before it.
+      previous.text = `${previous.text} ${out}`;
+      previous.tokens.push(...tokens);
+    } else if (out.length > 0) {
+      sentences.push({ text: out, tokens });
+    }
   });
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
   cache.set(text, sentences);
   return sentences;
+}
+
+const SPEECH_LEMMAS = new Set(['say', 'ask', 'reply', 'whisper', 'shout', 'cry', 'call', 'yell', 'answer', 'laugh', 'squeak', 'mutter', 'add', 'explain', 'giggle', 'sigh', 'gasp', 'groan', 'grumble', 'exclaim', 'murmur', 'sob', 'snap', 'tell']);
+
+/** A short "Mia asked." right after a closing quotation mark. */
+function isSpeechTag(previous: NlpSentence, tokens: readonly NlpToken[]): boolean {
+  if (!/["\u201d]$/.test(previous.text) || /^["\u201c]/.test(tokens[0]?.text ?? '')) return false;
+  const words = tokens.filter((t) => t.isWord);
+  return words.length > 0 && words.length <= 5 && words.slice(0, 3).some((t) => t.pos === 'VERB' && SPEECH_LEMMAS.has(t.lemma));
 }
 
 /** All tagged words of a text, sentence after sentence. */

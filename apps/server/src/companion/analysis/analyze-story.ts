@@ -20,7 +20,7 @@ export function analyzeStory(story: StoryInput): StoryAnalysis {
   const characters = findCharacters(sentences, ends);
   const names = new Set([...characters.flatMap((c) => c.character.split(' ')), ...properNouns(sentences)]);
   const hardWords = findHardWords(sentences, names);
-  const quiz = buildQuiz(sentences, ends, characters, hardWords);
+  const quiz = buildQuiz(parsed.sentences, ends, characters, hardWords);
   return {
     story_id: story.id,
     story_title: story.title,

@@ -12,7 +12,7 @@ import { parseSentences } from '../../language/nlp';
 import { childMeaning } from '../meanings/child-meaning';
 import { parseStory, sentenceIndexAtWord } from '../analysis/parsed-story';
 import { findAnswer } from './find-answer';
-import { subjectBefore } from './phrases';
+import { subjectBefore } from '../analysis/phrases';
 
 const READ_BACK: ReadonlySet<AgeBand> = new Set(['6-8', '9-11']);
 

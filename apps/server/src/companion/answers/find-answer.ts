@@ -9,7 +9,7 @@ import type { QuestionWord } from '../../language/intents';
 import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
 import type { ParsedStory } from '../analysis/parsed-story';
 import { describeCharacter } from './character-facts';
-import { placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from './phrases';
+import { placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from '../analysis/phrases';
 
 export interface StoryQuestion {
   wh: QuestionWord;

@@ -132,7 +132,12 @@ function startPersona(state: DialogueState, input: ReplyInput, decision: Persona
     case 'role_ranger': {
       const character = decision.character ?? analysis?.roleplay_opportunities[0]?.character;
       if (!analysis || !character) return null;
-      const step = startRoleplay(analysis, band, character);
+      // Asked again for the same character: carry on in character rather than greet again.
+      if (state.roleplay.character === character) {
+        const step = continueRoleplay(state.roleplay, analysis, band, input.message);
+        return { state: { ...state, roleplay: step.state }, reply: step.reply, quizResult: null, roleplayLog: step.log, activityFinished: false };
+      }
+      const step = startRoleplay(analysis, band, character, state.roleplay);
       return { state: { ...state, roleplay: step.state }, reply: step.reply, quizResult: null, roleplayLog: step.log, activityFinished: false };
     }
     case 'pronunciation_coach':
