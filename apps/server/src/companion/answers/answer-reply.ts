@@ -4,7 +4,8 @@
  * when the story does not hold the answer; a clue (not the ending) for "what happens next"; and the
  * current sentence told again simply for "I don't get it".
  */
-import type { AgeBand } from '../age-band';
+import { maxWordsFor, type AgeBand } from '../age-band';
+import { countSpokenWords } from '../../language/text';
 import type { StoryAnalysis } from '../analysis/types';
 import type { QuestionWord } from '../../language/intents';
 import { fitToBand } from '../../language/limit';
@@ -75,11 +76,13 @@ export function explainSentence(band: AgeBand, sentence: string | null, analysis
     ?? (parsed ? subjectBefore(parsed.tokens, parsed.tokens.findIndex((t) => t.pos === 'VERB'), null) : null);
   const hard = analysis?.hard_words.find((h) => new RegExp(`\\b${h.word}\\b`, 'i').test(sentence));
   const meaning = hard ? childMeaning(hard.word, band, sentence) : null;
-  const parts = [
-    band === '6-8' ? "That's okay!" : 'No problem.',
-    about ? `This part is about ${about}.` : '',
-    meaning ?? '',
-    `Listen again: ${sentence}`,
-  ];
-  return fitToBand(parts.filter((p) => p.length > 0).join(' '), band);
+  const again = `Listen again: ${sentence}`;
+  // The sentence itself matters most: the other parts go first when the band's limit is near.
+  const options = [
+    [band === '6-8' ? "That's okay!" : 'No problem.', about ? `This part is about ${about}.` : '', meaning ?? '', again],
+    [about ? `This part is about ${about}.` : '', meaning ?? '', again],
+    [meaning ?? '', again],
+    [again],
+  ].map((parts) => parts.filter((p) => p.length > 0).join(' '));
+  return fitToBand(options.find((o) => countSpokenWords(o) <= maxWordsFor(band)) ?? again, band);
 }

@@ -22,8 +22,10 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
   if (!opening) return null;
   const all = story.sentences.map((s) => s.text).join(' ');
   const n = escape(name);
+  const lead = characters.find((c) => c !== name);
   const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
     [new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: and| with)? (?:his|her|their) (${RELATION}),? ${n}\\b`, 'u'), (m) => `${name} is ${m[1] ?? ''}'s ${m[2] ?? ''}.`],
+    [new RegExp(`\\b(?:His|Her|his|her) (${RELATION}),? ${n}\\b`, 'u'), (m) => (lead ? `${name} is ${lead}'s ${m[1] ?? ''}.` : `${name} is a ${m[1] ?? ''} in the story.`)],
     [new RegExp(`\\b${n}'s (${RELATION}),? (\\p{Lu}\\p{Ll}+)`, 'u'), (m) => `${name} has a ${m[1] ?? ''} called ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, (the|a|an) ([a-z ]{3,40}?),`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n} (?:was|is) (a|an|the) ([a-z ]{3,40}?)[.,]`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
@@ -38,7 +40,6 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
   }
   // "Grandpa Joe" in a story about Mia is Mia's grandpa.
   const title = /^(\S+)\s/.exec(name)?.[1] ?? '';
-  const lead = characters.find((c) => c !== name);
   if (!statement && FAMILY.test(title) && lead) statement = `${name} is ${lead}'s ${title.toLowerCase()}.`;
   return { short: name, statement: statement ?? `${name} is someone in the story.`, sentence: opening.text, sentenceIndex: opening.index };
 }

@@ -68,7 +68,7 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (!best || best.score < (topic.length > 0 ? 2 : 1)) return null;
   const sentence = story.sentences[best.index];
   if (!sentence) return null;
-  return shape(question, sentence, best.index, verbs, speakers[best.index] ?? null);
+  return shape(question, sentence, best.index, verbs, speakers[best.index] ?? null, characters);
 }
 
 function nameParts(name: string): string[] {
@@ -108,7 +108,7 @@ function shapeBonus(wh: QuestionWord, sentence: NlpSentence): number {
   }
 }
 
-function shape(question: StoryQuestion, sentence: NlpSentence, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null): StoryAnswer {
+function shape(question: StoryQuestion, sentence: NlpSentence, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
   const tokens = sentence.tokens;
   const verbAt = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma));
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
@@ -118,7 +118,9 @@ function shape(question: StoryQuestion, sentence: NlpSentence, index: number, ve
       const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
       // "who made the kite" → "Mia made the kite."; only when the question goes on with its verb.
       const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '');
-      return answer(subject, subject && startsWithVerb ? `${capital(subject)} ${predicate}.` : null);
+      // Heard text is lower case: names get their capitals back from the story.
+      const named = characters.reduce((text, c) => text.replace(new RegExp(`\\b${c.toLowerCase()}\\b`, 'g'), c), predicate);
+      return answer(subject, subject && startsWithVerb ? `${capital(subject)} ${named}.` : null);
     }
     case 'where': {
       const places = placePhrases(tokens);
