@@ -41,19 +41,25 @@ const CACHE_ENTRIES = 64;
 export function parseSentences(text: string): NlpSentence[] {
   const cached = cache.get(text);
   if (cached) return cached;
-  // The typings declare `its.lemma` with the add-ons argument the model fills in itself.
+  // wink recognises its `its` helpers by identity (a bound copy loses the lemma), so they are taken as
+  // they are; the typings declare them as methods and `its.lemma` with the add-ons the model fills in.
   const { its } = engine();
+  type Field = typeof its.normal;
+  const typeOf = Reflect.get<typeof its, 'type'>(its, 'type');
+  const normalOf = Reflect.get<typeof its, 'normal'>(its, 'normal');
+  const posOf = Reflect.get<typeof its, 'pos'>(its, 'pos') as Field;
+  const lemmaOf = Reflect.get<typeof its, 'lemma'>(its, 'lemma') as unknown as Field;
   const doc = engine().readDoc(text);
   const sentences: NlpSentence[] = [];
   doc.sentences().each((sentence: ItemSentence) => {
     const tokens: NlpToken[] = [];
     sentence.tokens().each((token: ItemToken) => {
-      const type = token.out(its.type);
+      const type = token.out(typeOf);
       tokens.push({
         text: token.out(),
-        normal: token.out(its.normal),
-        pos: token.out(its.pos),
-        lemma: token.out(its.lemma as unknown as typeof its.normal),
+        normal: token.out(normalOf),
+        pos: token.out(posOf),
+        lemma: token.out(lemmaOf),
         isWord: type === 'word' || type === 'number',
       });
     });
