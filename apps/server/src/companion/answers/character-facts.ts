@@ -4,7 +4,7 @@
  * — with the first sentence that names them.
  */
 import type { ParsedStory } from '../analysis/parsed-story';
-import type { StoryAnswer } from './find-answer';
+import type { StoryAnswer } from './types';
 
 const FAMILY = /^(grandpa|grandad|grandma|granny|nana|nan|babcia|mum|mom|mother|dad|father|uncle|aunt|auntie|cousin)$/i;
 const RELATION = 'sister|brother|friend|best friend|mother|father|mum|mom|dad|grandma|grandpa|granny|cousin|dog|cat|teacher|neighbour|neighbor|aunt|uncle|coach|pet';

@@ -9,6 +9,9 @@ import type { QuestionWord } from '../../language/intents';
 import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
 import type { ParsedStory } from '../analysis/parsed-story';
 import { describeCharacter } from './character-facts';
+import type { StoryAnswer } from './types';
+
+export type { StoryAnswer } from './types';
 import { placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from '../analysis/phrases';
 
 export interface StoryQuestion {
@@ -16,15 +19,6 @@ export interface StoryQuestion {
   text: string;
 }
 
-export interface StoryAnswer {
-  /** The answering words ("Mia", "up the hill behind the farm"), or null when the sentence holds no such part. */
-  short: string | null;
-  /** A whole short sentence to say ("Mia made the kite."), when one can be built from the question. */
-  statement: string | null;
-  /** The story sentence the answer comes from. */
-  sentence: string;
-  sentenceIndex: number;
-}
 
 /** Words of the question that only shape it ("who", "did", "the story"). */
 const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose']);
