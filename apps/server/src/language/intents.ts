@@ -1,13 +1,21 @@
 /**
  * What the child is asking for, recognised from their words with patterns (no model): the same small
  * intent set the offline recogniser's intent grammar covers (word meaning, how to say a word, read it
- * again, quiz, talk to a character, stop, help). Attempts to rewrite the companion's rules are their own
- * intent so every path can ignore them.
+ * again, quiz, talk to a character, stop, help), plus questions about the story (by their question word),
+ * "what happens next" and "I don't get it". Typed text with punctuation and heard text (lower case, no
+ * punctuation) are read alike. Attempts to rewrite the companion's rules are their own intent so every
+ * path can ignore them.
  */
 import { normalizeWord } from '@shared';
 
+/** The question word a story question starts with ("how many" is its own: it wants a number). */
+export type QuestionWord = 'who' | 'what' | 'where' | 'when' | 'why' | 'how many' | 'how' | 'which';
+
 export type Intent =
   | { kind: 'meaning'; word: string }
+  | { kind: 'question'; wh: QuestionWord; text: string }
+  | { kind: 'next' }
+  | { kind: 'explain' }
   | { kind: 'pronounce'; word: string }
   | { kind: 'repeat' }
   | { kind: 'quiz' }
@@ -43,7 +51,7 @@ const PRONOUNCE = [
   /\bhelp me (?:say|read|with) (?:the word )?["“']?([a-z'-]+)/i,
 ];
 const REPEAT =
-  /\b(?:read (?:it|that|this)(?: part| sentence)? again|say (?:it|that) again|repeat (?:it|that|please)|again please|one more time|can you repeat|which sentence|where (?:am i|are we|was i))\b|^repeat\b/i;
+  /\b(?:read (?:it|that|this)(?: part| sentence)?(?: again| to me| for me| out loud)|read (?:it|that|this) again|say (?:it|that) again|repeat (?:it|that|please)|again please|one more time|can you repeat|which sentence|where (?:am i|are we|was i))\b|^repeat\b/i;
 const QUIZ = /\b(?:quiz me|quiz|ask me (?:a |some )?questions?|test me|give me a question|play a game|questions? game)\b/i;
 const ROLEPLAY = [
   /\b(?:talk|speak|chat) (?:to|with) (?:the )?([a-z][a-z' -]{1,30}?)(?:\s+(?:please|now|from the story))?[.!?]*$/i,
@@ -53,7 +61,14 @@ const ROLEPLAY = [
 ];
 const ROLEPLAY_GENERIC = /\b(?:role ?play|pretend game|talk to (?:a|the) character|be a character)\b/i;
 const STOP = /\b(?:stop (?:the )?(?:quiz|game|playing|pretending)|no more (?:questions|quiz)|back to (?:the )?(?:story|reading)|let's (?:keep )?read(?:ing)?|i want to read|i'm done|i am done|that's enough)\b/i;
-const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|i don't get it|what do i do)\b/i;
+const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|what do i do)\b/i;
+const EXPLAIN =
+  /\b(?:i (?:don't|do not|dont) (?:get|understand) (?:it|that|this)|i'?m confused|i am confused|what does (?:that|this|it) mean|(?:can you )?explain (?:it|that|this)(?: to me)?|what(?:'s| is) (?:going on|happening)(?: here)?)\b|^i (?:don't|do not|dont) (?:get|understand)\b/i;
+const NEXT =
+  /\bwhat (?:happens|will happen|is going to happen|comes|happened) (?:next|after that|then)\b|\bwhat(?:'s| is) (?:next|going to happen)\b|\bwhat will (?:he|she|they|it|\w+) do next\b/i;
+/** "can you tell me who …", "I want to know why …": the question inside. */
+const QUESTION_LEAD = /^(?:(?:can|could) you (?:tell me|say) |(?:please )?tell me |i (?:want|wanna) to know |i wonder |do you know )/i;
+const QUESTION = /^(how many|how much|who|whom|whose|what|where|when|why|how|which)\b/i;
 const GREETING = /^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i;
 
 /** The child's intent in one message; `other` when nothing matches. */
@@ -62,6 +77,8 @@ export function recognizeIntent(message: string): Intent {
   if (text.length === 0) return { kind: 'other' };
   if (INJECTION.test(text)) return { kind: 'injection' };
   if (STOP.test(text)) return { kind: 'stop' };
+  if (NEXT.test(text)) return { kind: 'next' };
+  if (EXPLAIN.test(text)) return { kind: 'explain' };
   for (const pattern of PRONOUNCE) {
     const word = cleanWord(pattern.exec(text)?.[1]);
     if (word.length > 0) return { kind: 'pronounce', word };
@@ -80,8 +97,19 @@ export function recognizeIntent(message: string): Intent {
   }
   if (ROLEPLAY_GENERIC.test(text)) return { kind: 'roleplay', character: null };
   if (HELP.test(text)) return { kind: 'help' };
+  const question = storyQuestion(text);
+  if (question) return question;
   if (GREETING.test(text)) return { kind: 'greeting' };
   return { kind: 'other' };
+}
+
+/** A wh-question ("who is grandpa joe", "Where did they run?"), with its question word. */
+function storyQuestion(text: string): Intent | null {
+  const asked = text.replace(QUESTION_LEAD, '').trim();
+  const wh = QUESTION.exec(asked)?.[1]?.toLowerCase();
+  if (!wh || asked.split(/\s+/).length < 2) return null;
+  const word: QuestionWord = wh === 'how much' ? 'how many' : wh === 'whom' || wh === 'whose' ? 'who' : (wh as QuestionWord);
+  return { kind: 'question', wh: word, text: asked };
 }
 
 /** The story character a spoken name refers to ("the wolf" → "Wolf", "leo" → "Leo"), if any. */

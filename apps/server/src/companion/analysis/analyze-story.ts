@@ -3,10 +3,9 @@
  * story from its text alone (no model, no network). Any story — even one with no names or no
  * sentences — yields a valid analysis, with empty lists and not-ready personas.
  */
-import { tokenizeStory } from '@shared';
-import { splitSentences } from '../../language/text';
 import { findCharacters } from './characters';
 import { findHardWords } from './hard-words';
+import { parseStory } from './parsed-story';
 import { buildQuiz } from './quiz';
 import type { StoryAnalysis, StoryAnalysisResponse, StoryInput } from './types';
 
@@ -15,12 +14,13 @@ export const MIN_QUIZ_QUESTIONS = 2;
 export const MIN_ROLEPLAY_CHARACTERS = 1;
 
 export function analyzeStory(story: StoryInput): StoryAnalysis {
-  const sentences = splitSentences(story.content);
-  const ends = sentenceEndWordIndexes(sentences);
+  const parsed = parseStory(story.content);
+  const sentences = parsed.sentences.map((s) => s.text);
+  const ends = parsed.endWordIndex;
   const characters = findCharacters(sentences, ends);
   const names = new Set([...characters.flatMap((c) => c.character.split(' ')), ...properNouns(sentences)]);
   const hardWords = findHardWords(sentences, names);
-  const quiz = buildQuiz(sentences, ends, characters, hardWords);
+  const quiz = buildQuiz(parsed.sentences, ends, characters, hardWords);
   return {
     story_id: story.id,
     story_title: story.title,
@@ -49,13 +49,4 @@ function properNouns(sentences: string[]): string[] {
       .map((piece) => piece.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').replace(/'s$/, ''))
       .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word)),
   );
-}
-
-/** Story word index (shared tokenizer) of each sentence's last word. */
-function sentenceEndWordIndexes(sentences: string[]): number[] {
-  let seen = 0;
-  return sentences.map((sentence) => {
-    seen += tokenizeStory(sentence).words.length;
-    return Math.max(0, seen - 1);
-  });
 }

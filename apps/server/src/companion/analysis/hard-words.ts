@@ -5,7 +5,8 @@
 import { normalizeWord } from '@shared';
 import { isFamiliarWord, syllableCount, zipfFrequency } from '../../language/lexicon/frequency';
 import { simpleDefinition } from '../../language/lexicon/meaning';
-import { isStopWord, stem } from '../../language/text';
+import { lemmaOf } from '../../language/nlp';
+import { isStopWord } from '../../language/text';
 import type { HardWord } from './types';
 
 const MAX_HARD_WORDS = 15;
@@ -27,11 +28,11 @@ export function findHardWords(sentences: string[], names: ReadonlySet<string>): 
     for (const piece of sentence.split(/\s+/)) {
       const word = normalizeWord(piece).replace(/'s$/, '');
       // Contractions and hyphenated compounds ("aren't", "forty-three") are read as their parts.
-      if (word.length < 4 || !/^[a-z]+$/.test(word) || isStopWord(word) || seen.has(word) || stemsSeen.has(stem(word))) continue;
+      if (word.length < 4 || !/^[a-z]+$/.test(word) || isStopWord(word) || seen.has(word) || stemsSeen.has(lemmaOf(word))) continue;
       const bare = piece.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').replace(/'s$/, '');
       if (names.has(bare) || names.has(word)) continue;
       if (!isHardWord(word)) continue;
-      stemsSeen.add(stem(word));
+      stemsSeen.add(lemmaOf(word));
       seen.set(word, {
         word,
         syllables: syllableCount(word),

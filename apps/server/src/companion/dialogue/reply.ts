@@ -8,12 +8,14 @@ import type { StoryAnalysis } from '../analysis/types';
 import type { PersonaType } from '../personas/catalog';
 import type { PersonaDecision } from '../personas/policy';
 import { maxWordsFor } from '../age-band';
-import { contentWords, countSpokenWords, stem } from '../../language/text';
+import { countSpokenWords } from '../../language/text';
+import { contentLemmas } from '../../language/nlp';
 import { recognizeIntent, type Intent } from '../../language/intents';
 import { fitToBand } from '../../language/limit';
 import { answerQuiz, createQuizState, startQuiz, type QuizResultRecord, type QuizState } from './quiz-session';
 import { continueRoleplay, createRoleplayState, startRoleplay, type RoleplayLogRecord, type RoleplayState } from './roleplay';
-import { meaningReply, pronounceReply, repeatReply } from './word-help';
+import { meaningReply, pronounceReply, repeatReply, sentenceAtWord } from './word-help';
+import { explainSentence, nextHint, storyAnswerReply } from '../answers/answer-reply';
 import { backToStory, encouragement, milestonePraise } from './wording';
 
 export interface DialogueState {
@@ -36,6 +38,8 @@ export interface ReplyInput {
   decision: PersonaDecision | null;
   /** The sentence the child is reading (for "read it again"). */
   currentSentence: string | null;
+  /** The story word index the child has reached, when known ("what happens next", "I don't get it"). */
+  currentWordIndex?: number | null;
   /** The story text: a model's context, and the sense a word has in the story. */
   storyContent?: string | null;
   nowMs: number;
@@ -71,6 +75,10 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     const started = startPersona(state, input, decision);
     if (started) return started;
   }
+  if (intent.kind === 'meaning' && analysis?.roleplay_opportunities.some((c) => c.character.toLowerCase().split(' ').includes(intent.word))) {
+    // "what is grandpa joe" asks who a character is, not what a word means.
+    return plain(state, storyAnswerReply(band, { wh: 'who', text: `who is ${intent.word}` }, analysis));
+  }
   if (intent.kind === 'meaning') return plain(state, meaningReply(band, intent.word, input.storyContent ?? null));
   if (intent.kind === 'pronounce') return plain(state, pronounceReply(band, intent.word));
   if (input.persona === 'quiz_critter' && analysis && state.quiz.current && intent.kind !== 'stop') {
@@ -83,7 +91,13 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
   }
   switch (intent.kind) {
     case 'repeat':
-      return plain(state, repeatReply(band, input.currentSentence));
+      return plain(state, repeatReply(band, currentSentence(input)));
+    case 'question':
+      return plain(state, analysis ? storyAnswerReply(band, intent, analysis) : noStoryYet(band));
+    case 'next':
+      return plain(state, analysis ? nextHint(band, analysis, input.currentWordIndex ?? null) : noStoryYet(band));
+    case 'explain':
+      return plain(state, explainSentence(band, currentSentence(input), analysis));
     case 'quiz':
       return plain(state, analysis?.persona_readiness.quiz_critter.ready
         ? "Let's read a bit more first, then we can play!"
@@ -118,7 +132,12 @@ function startPersona(state: DialogueState, input: ReplyInput, decision: Persona
     case 'role_ranger': {
       const character = decision.character ?? analysis?.roleplay_opportunities[0]?.character;
       if (!analysis || !character) return null;
-      const step = startRoleplay(analysis, band, character);
+      // Asked again for the same character: carry on in character rather than greet again.
+      if (state.roleplay.character === character) {
+        const step = continueRoleplay(state.roleplay, analysis, band, input.message);
+        return { state: { ...state, roleplay: step.state }, reply: step.reply, quizResult: null, roleplayLog: step.log, activityFinished: false };
+      }
+      const step = startRoleplay(analysis, band, character, state.roleplay);
       return { state: { ...state, roleplay: step.state }, reply: step.reply, quizResult: null, roleplayLog: step.log, activityFinished: false };
     }
     case 'pronunciation_coach':
@@ -132,20 +151,32 @@ function startPersona(state: DialogueState, input: ReplyInput, decision: Persona
   }
 }
 
+function noStoryYet(band: AgeBand): string {
+  return band === '6-8' ? "Let's pick a story first! Then ask me about it." : 'Pick a story first, then ask me anything about it.';
+}
+
+/** The sentence the child is on: as the caller knows it, or found from their place in the story. */
+function currentSentence(input: ReplyInput): string | null {
+  if (input.currentSentence) return input.currentSentence;
+  const index = input.currentWordIndex;
+  if (index === undefined || index === null || !input.analysis) return null;
+  return sentenceAtWord(input.analysis.sentences.join(' '), index);
+}
+
 function helpReply(band: AgeBand): string {
   return band === '6-8'
     ? 'Read the words out loud. Ask me "what does it mean" or "how do you say it"!'
     : 'Keep reading aloud. You can ask what a word means, how to say it, or to hear a sentence again.';
 }
 
-/** For a question about the story, the sentence that shares the most words with it. */
+/** For another question about the story ("did Mia fly the kite?"), the sentence sharing the most lemmas with it. */
 function storyEcho(input: ReplyInput): string | null {
-  const asked = new Set(contentWords(input.message).map(stem));
-  if (!input.analysis || asked.size === 0 || !/\?|^(?:what|who|where|why|how|when)\b/i.test(input.message.trim())) return null;
+  const asked = new Set(contentLemmas(input.message));
+  if (!input.analysis || asked.size === 0 || !/\?\s*$|^(?:did|does|do|is|was|were|are|can|could)\b/i.test(input.message.trim())) return null;
   let best: string | null = null;
   let bestScore = 0;
   for (const sentence of input.analysis.sentences) {
-    const score = contentWords(sentence).filter((w) => asked.has(stem(w))).length;
+    const score = contentLemmas(sentence).filter((l) => asked.has(l)).length;
     if (score > bestScore) {
       best = sentence;
       bestScore = score;

@@ -5,7 +5,8 @@
  */
 import type { AgeBand } from '../age-band';
 import type { RoleplayOpportunity, StoryAnalysis } from '../analysis/types';
-import { contentWords, stem } from '../../language/text';
+import { contentWords } from '../../language/text';
+import { contentLemmas } from '../../language/nlp';
 import { fitToBand } from '../../language/limit';
 
 export interface RoleplayState {
@@ -13,6 +14,8 @@ export interface RoleplayState {
   turn: number;
   /** Lines and sentences already used, so the character does not repeat itself. */
   used: string[];
+  /** What the character said last: never said again straight away. */
+  lastReply?: string | null;
 }
 
 /** Teacher-side section 3, Roleplay log; `emotionScore` is a percentage, 0–100. */
@@ -24,7 +27,7 @@ export interface RoleplayLogRecord {
 }
 
 export function createRoleplayState(): RoleplayState {
-  return { character: null, turn: 0, used: [] };
+  return { character: null, turn: 0, used: [], lastReply: null };
 }
 
 const EMOTION_WORDS: Record<string, number> = {
@@ -51,16 +54,27 @@ function characterFacts(analysis: StoryAnalysis, name: string): RoleplayOpportun
   return analysis.roleplay_opportunities.find((c) => c.character === name);
 }
 
-/** The character introduces themselves. */
-export function startRoleplay(analysis: StoryAnalysis, band: AgeBand, character: string): RoleplayStep {
+const INVITES = ['Ask me about my story!', 'What do you want to know?', 'Ask me anything about what happened!'];
+
+/** The character introduces themselves, in their own words from the story when they have some. */
+export function startRoleplay(analysis: StoryAnalysis, band: AgeBand, character: string, previous: RoleplayState | null = null): RoleplayStep {
   const facts = characterFacts(analysis, character);
   const trait = facts?.traits[0];
-  const line = facts?.lines[0];
+  const line = facts?.lines.find((l) => !(previous?.used ?? []).includes(l));
+  const round = previous?.turn ?? 0;
   const intro = band === '6-8' || band === '9-11' ? `Hi! I'm ${character}!` : `Hello, I'm ${character}.`;
-  const reply = fitToBand([intro, trait ? `I'm ${trait}.` : line ?? '', 'Ask me about my story!'].filter(Boolean).join(' '), band);
-  const state: RoleplayState = { character, turn: 1, used: line && !trait ? [line] : [] };
-  return { state, reply, log: { turn: 1, character, dialogue: reply, emotionScore: emotionScore(reply) } };
+  const own = line ? `I said, "${line}"` : trait ? `I'm ${trait}.` : '';
+  let reply = fitToBand([intro, own, INVITES[round % INVITES.length] ?? ''].filter(Boolean).join(' '), band);
+  if (reply === previous?.lastReply) reply = fitToBand(`${intro} ${INVITES[(round + 1) % INVITES.length] ?? ''}`, band);
+  const state: RoleplayState = { character, turn: round + 1, used: [...(previous?.used ?? []), ...(line ? [line] : [])], lastReply: reply };
+  return { state, reply, log: { turn: state.turn, character, dialogue: reply, emotionScore: emotionScore(reply) } };
 }
+
+const FALLBACKS = [
+  "Hmm, the story doesn't tell that part. Ask me what I did!",
+  "I don't remember that! Ask me about something that happened.",
+  "Good question! Keep reading and we'll find out.",
+];
 
 const FEELING_QUESTION = /\bhow (?:do|did|does) you feel\b|\bare you (?:ok|okay|happy|sad|scared|afraid|angry)\b|\bwere you (?:scared|afraid|happy|sad|angry)\b/i;
 const SAY_QUESTION = /\bwhat (?:did|do|does) you (?:say|said|shout|tell)\b|\bsay something\b/i;
@@ -69,10 +83,12 @@ const SAY_QUESTION = /\bwhat (?:did|do|does) you (?:say|said|shout|tell)\b|\bsay
 export function continueRoleplay(state: RoleplayState, analysis: StoryAnalysis, band: AgeBand, message: string): RoleplayStep {
   const character = state.character ?? analysis.roleplay_opportunities[0]?.character ?? 'a story friend';
   const facts = characterFacts(analysis, character);
-  const asked = new Set(contentWords(message).map(stem));
+  const asked = new Set(contentLemmas(message));
+  const last = state.used.at(-1);
   const fresh = (texts: readonly string[]): string[] => {
     const unused = texts.filter((t) => !state.used.includes(t));
-    return unused.length > 0 ? unused : [...texts];
+    // Once all are used they come round again, but never the one just said.
+    return unused.length > 0 ? unused : texts.filter((t) => t !== last);
   };
   const firstName = (character.split(' ')[0] ?? character).toLowerCase();
   const lines = fresh(facts?.lines ?? []);
@@ -95,13 +111,19 @@ export function continueRoleplay(state: RoleplayState, analysis: StoryAnalysis, 
       used = sentence;
       reply = firstPerson(sentence, character);
     } else {
-      reply = `I'm ${character}. Let's find out more as you read!`;
+      reply = FALLBACKS[state.turn % FALLBACKS.length] ?? '';
     }
   }
   const turn = state.turn + 1;
-  const fitted = fitToBand(reply, band);
+  let fitted = fitToBand(reply, band);
+  if (fitted === state.lastReply) {
+    // The same words twice in a row sound broken: another line, another sentence, or another fallback.
+    const other = lines.find((l) => l !== used) ?? sentences.find((t) => t !== used);
+    used = other ?? null;
+    fitted = fitToBand(other ? (lines.includes(other) ? `I said, "${other}"` : firstPerson(other, character)) : (FALLBACKS[(state.turn + 1) % FALLBACKS.length] ?? ''), band);
+  }
   return {
-    state: { character, turn, used: used ? [...state.used, used] : state.used },
+    state: { character, turn, used: used ? [...state.used, used] : state.used, lastReply: fitted },
     reply: fitted,
     log: { turn, character, dialogue: fitted, emotionScore: emotionScore(fitted) },
   };
@@ -112,7 +134,7 @@ function escapeRegExp(text: string): string {
 }
 
 function overlap(text: string, asked: ReadonlySet<string>): number {
-  return contentWords(text).filter((w) => asked.has(stem(w))).length;
+  return contentLemmas(text).filter((l) => asked.has(l)).length;
 }
 
 function bestByOverlap(texts: readonly string[], asked: ReadonlySet<string>, bonus: (text: string) => number = () => 0): string | null {

@@ -1,18 +1,29 @@
 /**
- * Help with one word: what it means (WordNet, simplified for the band) and how to say it (syllables or
- * sounds, said slowly, then whole), and the sentence to read again.
+ * Help with one word: what it means (in the story's sense, in the band's words, with the story sentence
+ * as the example) and how to say it (syllables or sounds, said slowly, then whole), and the sentence to
+ * read again.
  */
-import { tokenizeStory } from '@shared';
 import type { AgeBand } from '../age-band';
-import { explainWord } from '../../language/lexicon/meaning';
-import { partOfSpeechInText } from '../../language/lexicon/word-use';
+import { lemmaOf } from '../../language/nlp';
 import { splitSyllables, slowForm } from '../../language/slow-form';
-import { splitSentences } from '../../language/text';
-import { fitToBand } from '../../language/limit';
+import { fitToBand, limitWords } from '../../language/limit';
+import { countSpokenWords } from '../../language/text';
+import { maxWordsFor } from '../age-band';
+import { parseStory, sentenceIndexAtWord } from '../analysis/parsed-story';
+import { childMeaning } from '../meanings/child-meaning';
 
-/** `storyText`: when the word is in the story, the meaning is the sense the story uses. */
+/** The first story sentence using the word in any form ("wiggled" for "wiggle"). */
+function storySentenceWith(word: string, storyText: string): string | null {
+  const target = word.toLowerCase();
+  const lemma = lemmaOf(target);
+  const hit = parseStory(storyText).sentences.find((s) => s.tokens.some((t) => t.normal === target || (t.isWord && t.lemma === lemma)));
+  return hit?.text ?? null;
+}
+
+/** `storyText`: when the word is in the story, the meaning is the sense the story uses, with its sentence. */
 export function meaningReply(band: AgeBand, word: string, storyText: string | null = null): string {
-  const explained = explainWord(word, band, storyText ? partOfSpeechInText(word, storyText) : null);
+  const sentence = storyText ? storySentenceWith(word, storyText) : null;
+  const explained = childMeaning(word, band, sentence);
   if (!explained) {
     return fitToBand(
       band === '6-8'
@@ -21,13 +32,11 @@ export function meaningReply(band: AgeBand, word: string, storyText: string | nu
       band,
     );
   }
-  const tail: Record<AgeBand, string> = {
-    '6-8': '',
-    '9-11': ' Can you find it in the story?',
-    '12-14': '',
-    '15-18': '',
-  };
-  return fitToBand(`${explained}${tail[band]}`, band);
+  const meaning = limitWords(explained, maxWordsFor(band));
+  if (!sentence) return meaning;
+  const example = `In the story: ${sentence}`;
+  // The example only when it fits whole: half a story sentence would confuse more than help.
+  return countSpokenWords(`${meaning} ${example}`) <= maxWordsFor(band) ? `${meaning} ${example}` : meaning;
 }
 
 export function pronounceReply(band: AgeBand, word: string): string {
@@ -49,12 +58,9 @@ export function pronounceReply(band: AgeBand, word: string): string {
 
 /** Sentence of a story containing the word at a tokenizer index (the reader's current word). */
 export function sentenceAtWord(content: string, wordIndex: number): string | null {
-  let seen = 0;
-  for (const sentence of splitSentences(content)) {
-    seen += tokenizeStory(sentence).words.length;
-    if (wordIndex < seen) return sentence;
-  }
-  return null;
+  const story = parseStory(content);
+  const index = sentenceIndexAtWord(story, wordIndex);
+  return index === null ? null : (story.sentences[index]?.text ?? null);
 }
 
 export function repeatReply(band: AgeBand, sentence: string | null): string {

@@ -22,7 +22,7 @@ export interface LlmBrainOptions {
 }
 
 /** Intents whose reply is free conversation the model may word; the rest are structured and offline. */
-const FREE_INTENTS = new Set(['other', 'help', 'greeting', 'meaning']);
+const FREE_INTENTS = new Set(['other', 'help', 'greeting', 'meaning', 'question', 'next', 'explain']);
 
 function wantsModel(input: BrainInput, offline: ReplyOutput): boolean {
   if (offline.intent.kind === 'injection' || offline.quizResult !== null || offline.activityFinished) return false;

@@ -9,8 +9,8 @@ import type { ChatTurn } from '../brain';
 import { PERSONAS, type PersonaType } from '../personas/catalog';
 import type { ChatMessage } from '../../llm/chat-client';
 
-/** Characters of story text given to the model; enough for a children's story, bounded for long ones. */
-const STORY_CONTEXT_CHARS = 3000;
+/** Characters of story text given to the model: the longest seeded story (1,200 words) whole, bounded for uploads. */
+const STORY_CONTEXT_CHARS = 12000;
 const RECENT_TURNS = 6;
 
 export const SAFETY_RULES =

@@ -127,7 +127,7 @@ export async function companionTurn(
   } else {
     const brainInput: BrainInput = {
       band: state.band, message, analysis, persona: persona.active_persona, decision: step.decision,
-      currentSentence: input.currentSentence ?? null, nowMs: input.nowMs,
+      currentSentence: input.currentSentence ?? null, currentWordIndex: input.currentWordIndex ?? null, nowMs: input.nowMs,
       recentTurns: state.recentTurns, storyContent: story?.story.content ?? null,
     };
     const out = await brain.reply(state.dialogue, brainInput);

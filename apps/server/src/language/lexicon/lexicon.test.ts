@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isFamiliarWord, zipfFrequency } from './frequency';
-import { explainWord } from './meaning';
-import { partOfSpeechInText } from './word-use';
 import { slowForm, splitSyllables } from '../slow-form';
 import { syllablesOf } from '../syllables';
 import { splitSentences, stem } from '../text';
@@ -16,26 +14,6 @@ describe('word knowledge', () => {
 
   it('never offers a drug or adult sense as a meaning', () => {
     expect(lookupWord('huffed').map((s) => s.definition).join(' ')).not.toMatch(/drug/);
-  });
-
-  it('explains a word in plainer, shorter words for younger children', () => {
-    const young = explainWord('brave', '6-8') ?? '';
-    const older = explainWord('brave', '15-18') ?? '';
-    expect(young).toMatch(/^Brave means .*danger/);
-    expect(young.split(' ').length).toBeLessThan(older.split(' ').length);
-    expect(explainWord('cottage', '9-11')).toBe('A cottage is a small house with a single story.');
-    expect(explainWord('trembled', '12-14')).toMatch(/^To tremble means to move/);
-  });
-
-  it('explains a word in the sense the story uses it', () => {
-    const kite = '"The wind is too still," said Grandpa Joe. "We must be patient."';
-    expect(partOfSpeechInText('patient', kite)).toBe('adj');
-    expect(partOfSpeechInText('patient', 'The doctor saw the patient.')).toBe('noun');
-    expect(partOfSpeechInText('patient', 'A story without the word.')).toBeNull();
-    expect(explainWord('patient', '6-8')).toMatch(/^A patient is a person/);
-    const inStory = explainWord('patient', '6-8', partOfSpeechInText('patient', kite)) ?? '';
-    expect(inStory).toMatch(/^Patient means /);
-    expect(inStory).not.toMatch(/medical/);
   });
 
   it('splits words into spoken pieces', () => {

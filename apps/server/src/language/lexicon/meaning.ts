@@ -4,7 +4,7 @@
  */
 import type { AgeProfileKey as AgeBand } from '@shared';
 import { isFamiliarWord } from './frequency';
-import { lookupWord, type WordNetPos, type WordSense } from './wordnet';
+import { lookupWord, type WordSense } from './wordnet';
 
 const CLAUSE_WORDS: Record<AgeBand, number> = { '6-8': 9, '9-11': 12, '12-14': 18, '15-18': 28 };
 
@@ -49,31 +49,4 @@ function definitionFor(sense: WordSense, band: AgeBand): string {
     chosen = clauses.slice(0, 2).join('; ');
   }
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
-}
-
-/** How many senses to look through for the one in the part of speech the story uses. */
-const SENSES_SEARCHED = 24;
-
-/**
- * "Brave means possessing or displaying courage." — or null when WordNet does not know the word. With
- * `pos` (the part of speech the story uses), the first sense in that part of speech when there is one.
- */
-export function explainWord(word: string, band: AgeBand, pos: WordNetPos | null = null): string | null {
-  const senses = lookupWord(word, pos ? SENSES_SEARCHED : 1);
-  const sense = senses.find((s) => s.pos === pos) ?? senses[0];
-  if (!sense) return null;
-  const definition = definitionFor(sense, band);
-  const shown = word.toLowerCase();
-  const capital = shown.charAt(0).toUpperCase() + shown.slice(1);
-  switch (sense.pos) {
-    case 'noun':
-      return /^(?:a|an|the|any|one)\s/i.test(definition)
-        ? `${/^[aeiou]/.test(shown) ? 'An' : 'A'} ${shown} is ${definition}.`
-        : `${capital} means ${definition}.`;
-    case 'verb':
-      return `To ${sense.lemma} means to ${definition.replace(/^to\s+/i, '')}.`;
-    case 'adj':
-    case 'adv':
-      return `${capital} means ${definition}.`;
-  }
 }

@@ -1,0 +1,163 @@
+/**
+ * The parts of a tagged story sentence that answer each kind of question: the noun phrase doing the
+ * action, the object after a verb, place phrases, the reason, a number with its noun, a time phrase.
+ * Each works on wink-nlp's parts of speech, so "ran up the hill behind the farm" yields the place and
+ * "because she was bored" the reason, whatever the words.
+ */
+import type { NlpSentence, NlpToken } from '../../language/nlp';
+
+const PLACE_PREPS = new Set([
+  'in', 'on', 'at', 'under', 'behind', 'inside', 'into', 'onto', 'near', 'beside', 'by', 'over', 'through', 'across', 'to',
+  'up', 'down', 'around', 'along', 'outside', 'above', 'below', 'between', 'beneath', 'towards', 'toward', 'past',
+]);
+const TIME_NOUNS = /^(?:morning|day|night|evening|afternoon|week|weekend|month|year|time|moment|minute|second|hour|while|summer|winter|spring|autumn|way|first|end|start|beginning)$/;
+const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'my', 'our', 'your']);
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'i', 'we', 'you']);
+
+export interface Phrase {
+  text: string;
+  start: number;
+}
+
+/** Words joined as written: no space before punctuation or a possessive "'s". */
+export function joinTokens(tokens: readonly NlpToken[]): string {
+  let out = '';
+  for (const token of tokens) {
+    const glued = out.length === 0 || token.pos === 'PUNCT' || /^'/.test(token.text) || /^n't$/i.test(token.text);
+    out += glued ? token.text : ` ${token.text}`;
+  }
+  return out.trim();
+}
+
+function isNounPhraseWord(token: NlpToken): boolean {
+  return ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos) || (token.pos === 'PRON' && POSSESSIVES.has(token.normal)) || (token.pos === 'PART' && token.normal === "'s");
+}
+
+function isHead(token: NlpToken | undefined): boolean {
+  return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');
+}
+
+/** The noun phrase starting at `from` ("the old oak tree"), ending on its last noun; null if there is none. */
+function nounPhraseAt(tokens: readonly NlpToken[], from: number): { end: number } | null {
+  let end = -1;
+  for (let i = from; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    // "a round, empty shell": a comma between describing words stays inside the phrase.
+    if (token?.text === ',' && end >= 0 && tokens[i + 1]?.pos === 'ADJ' && i + 1 < tokens.length) {
+      end = -1;
+      continue;
+    }
+    if (!token || !isNounPhraseWord(token)) break;
+    // A determiner after a noun starts a new phrase ("gave the string a tug").
+    if (end >= 0 && token.pos === 'DET') break;
+    if (isHead(token)) end = i;
+  }
+  return end >= 0 ? { end } : null;
+}
+
+/** Place phrases of a sentence, in order ("up the hill behind the farm", "in an old oak tree"). */
+export function placePhrases(tokens: readonly NlpToken[]): Phrase[] {
+  const found: Phrase[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token || token.pos !== 'ADP' || !PLACE_PREPS.has(token.normal)) continue;
+    const np = nounPhraseAt(tokens, i + 1);
+    if (!np || TIME_NOUNS.test(tokens[np.end]?.normal ?? '')) continue;
+    let end = np.end;
+    // "the hill behind the farm", "the branches of the oak": one place.
+    const next = tokens[end + 1];
+    if (next && next.pos === 'ADP' && (PLACE_PREPS.has(next.normal) || next.normal === 'of')) {
+      const more = nounPhraseAt(tokens, end + 2);
+      if (more) end = more.end;
+    }
+    found.push({ text: joinTokens(tokens.slice(i, end + 1)), start: i });
+    i = end;
+  }
+  return found;
+}
+
+/** The words up to the end of the clause (comma, full stop or closing quote). */
+function clauseFrom(tokens: readonly NlpToken[], from: number): NlpToken[] {
+  const out: NlpToken[] = [];
+  for (let i = from; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token || (token.pos === 'PUNCT' && /^[.,;:!?"\u201c\u201d]$/.test(token.text))) break;
+    out.push(token);
+  }
+  return out;
+}
+
+/**
+ * The reason a sentence gives: "because …", the cause before ", so …" when the question's verb is after
+ * it, or a purpose "to …" after the verb. Null when the sentence gives none.
+ */
+export function reasonPhrase(tokens: readonly NlpToken[], verbAt = -1): string | null {
+  const because = tokens.findIndex((t) => t.normal === 'because');
+  if (because >= 0) {
+    const clause = clauseFrom(tokens, because);
+    if (clause.length > 1) return joinTokens(clause);
+  }
+  const so = tokens.findIndex((t, i) => t.normal === 'so' && tokens[i - 1]?.text === ',');
+  if (so > 0 && verbAt > so) {
+    const cause = tokens.slice(0, so - 1).filter((t) => t.text !== '"');
+    if (cause.length > 1) return `because ${joinTokens(cause).replace(/^(?:[A-Z][a-z]+ day|Then|Soon|But|And),?\s+/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => (/^I\b/.test(c) ? c : c.toLowerCase()))}`;
+  }
+  const to = tokens.findIndex((t, i) => i > verbAt && t.normal === 'to' && t.pos === 'PART' && tokens[i + 1]?.pos === 'VERB');
+  if (to >= 0) return joinTokens(clauseFrom(tokens, to));
+  return null;
+}
+
+/** A number with what it counts ("two thin sticks"), preferring the one counting a noun the question names. */
+export function numberPhrase(tokens: readonly NlpToken[], nouns: ReadonlySet<string>): string | null {
+  const phrases: { text: string; counts: string | null }[] = [];
+  tokens.forEach((token, i) => {
+    if (token.pos !== 'NUM') return;
+    const np = nounPhraseAt(tokens, i + 1);
+    const end = np && np.end - i <= 3 ? np.end : i;
+    phrases.push({ text: joinTokens(tokens.slice(i, end + 1)), counts: tokens[end]?.lemma ?? null });
+  });
+  return (phrases.find((p) => p.counts !== null && nouns.has(p.counts)) ?? phrases[0])?.text ?? null;
+}
+
+const TIME_PATTERN =
+  /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
+
+/** The time phrase of a sentence ("when the sun went down", "one morning"), if it has one. */
+export function timePhrase(sentence: NlpSentence): string | null {
+  // A "when …" clause says more than "at last" beside it.
+  const clause = /\b(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+/i.exec(sentence.text)?.[0];
+  return (clause ?? TIME_PATTERN.exec(sentence.text)?.[0])?.trim() ?? null;
+}
+
+/**
+ * Who does the verb at `verbAt`: the noun phrase just before it ("the first little pig", "Kofi and his
+ * sister Ama"), "he"/"she" read as `pronounMeans`, or the name after a speech verb ("said Grandpa Joe").
+ */
+export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, pronounMeans: string | null): string | null {
+  if (verbAt < 0) return null;
+  let i = verbAt - 1;
+  while (i >= 0 && (tokens[i]?.pos === 'AUX' || tokens[i]?.pos === 'ADV' || tokens[i]?.pos === 'PART')) i -= 1;
+  const last = tokens[i];
+  if (last?.pos === 'PRON' && SUBJECT_PRONOUNS.has(last.normal)) {
+    return (last.normal === 'he' || last.normal === 'she') && pronounMeans ? pronounMeans : null;
+  }
+  let start = i + 1;
+  while (start - 1 >= 0) {
+    const token = tokens[start - 1];
+    if (!token || !(isNounPhraseWord(token) || (token.normal === 'and' && isHead(tokens[start - 2])))) break;
+    start -= 1;
+  }
+  if (start <= i && isHead(tokens[i])) return joinTokens(tokens.slice(start, i + 1)).replace(/^The\b/, 'the');
+  // "said Grandpa Joe": the name after the verb.
+  const after = nounPhraseAt(tokens, verbAt + 1);
+  return after && tokens[verbAt + 1]?.pos === 'PROPN' ? joinTokens(tokens.slice(verbAt + 1, after.end + 1)) : null;
+}
+
+/** The thing the verb at `verbAt` acts on ("made a kite from blue paper" → "a kite"). */
+export function objectAfter(tokens: readonly NlpToken[], verbAt: number): string | null {
+  const np = nounPhraseAt(tokens, verbAt + 1);
+  if (!np) return null;
+  // "blue paper and two thin sticks": both things.
+  const more = tokens[np.end + 1]?.normal === 'and' ? nounPhraseAt(tokens, np.end + 2) : null;
+  return joinTokens(tokens.slice(verbAt + 1, (more ?? np).end + 1));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_STORIES } from '../../stories/seed-library';
+import { analyzeStory } from './analyze-story';
+import { questionProblems } from './testing/question-grammar';
+
+describe('quiz questions of every seeded story', () => {
+  it('notices the questions a child heard before ("Why did Tobias have been blind?")', () => {
+    expect(questionProblems('Why did Tobias have been blind?')).not.toEqual([]);
+    expect(questionProblems('What did Mia made?')).not.toEqual([]);
+    expect(questionProblems('Who said, "The wind is too still."')).not.toEqual([]);
+    expect(questionProblems('Where did the the kite go?')).not.toEqual([]);
+    expect(questionProblems('Why did Tobias become blind?')).toEqual([]);
+  });
+
+  it('are all grammatical questions', () => {
+    const bad: string[] = [];
+    let asked = 0;
+    for (const story of SEED_STORIES) {
+      for (const q of analyzeStory({ id: story.id, title: story.title, content: story.content }).quiz_opportunities) {
+        asked += 1;
+        const problems = questionProblems(q.question);
+        if (problems.length > 0) bad.push(`${story.id}: ${q.question} (${problems.join('; ')})`);
+      }
+    }
+    expect(asked).toBeGreaterThan(SEED_STORIES.length * 5);
+    expect(bad).toEqual([]);
+  });
+
+  it('asks about the tether story with "had been", never "did … have been"', () => {
+    const story = SEED_STORIES.find((s) => s.id === 'the-tether');
+    const questions = story ? analyzeStory({ id: story.id, title: story.title, content: story.content }).quiz_opportunities.map((q) => q.question) : [];
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.filter((q) => /\bdid\b.*\bhave been\b/.test(q))).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_STORIES } from '../../stories/seed-library';
+import { analyzeStory } from '../analysis/analyze-story';
+import { createDialogueState, offlineReply } from '../dialogue/reply';
+import type { AgeBand } from '../age-band';
+import type { StoryInput } from '../analysis/types';
+
+const seeded = SEED_STORIES.find((s) => s.id === 'mia-and-the-moon-kite');
+const MOON_KITE: StoryInput = { id: 'moon', title: seeded?.title ?? '', content: seeded?.content ?? '' };
+
+/** A story written for this test: nothing of it is in the seeded library. */
+const GARDEN: StoryInput = {
+  id: 'garden',
+  title: 'Omar and the Tomato Seeds',
+  content:
+    'Omar planted five tomato seeds in a pot on the windowsill. His friend Lucy gave him a green watering can. ' +
+    'Every morning Omar watered the seeds because the soil was dry. After two weeks, three small shoots came up. ' +
+    '"Look, Lucy!" Omar shouted. Lucy laughed and clapped her hands. They carried the pot to the garden behind the house.',
+};
+
+function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
+  return offlineReply(createDialogueState(), {
+    band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
+    currentSentence: null, currentWordIndex, storyContent: story.content, nowMs: 0,
+  }).reply;
+}
+
+describe('answers from the story', () => {
+  it('answers who, what and where on a seeded story, typed or heard', () => {
+    expect(ask(MOON_KITE, '6-8', 'who is grandpa joe')).toMatch(/Grandpa Joe is Mia's grandpa/);
+    expect(ask(MOON_KITE, '6-8', 'What did Mia make?')).toMatch(/^A kite\. The story says: Mia made a kite/);
+    expect(ask(MOON_KITE, '9-11', 'what did mia make')).toMatch(/^A kite/);
+    expect(ask(MOON_KITE, '6-8', 'where did they run')).toMatch(/^Up the hill behind the farm/);
+    expect(ask(MOON_KITE, '12-14', 'Where did the kite get stuck?')).toBe('In an old oak tree.');
+  });
+
+  it('answers who, where, why and how many on a story it has never seen', () => {
+    expect(ask(GARDEN, '6-8', 'who gave omar a watering can')).toMatch(/Lucy gave Omar a watering can\./);
+    expect(ask(GARDEN, '9-11', 'Who is Lucy?')).toMatch(/Lucy is Omar's friend/);
+    expect(ask(GARDEN, '9-11', 'where did omar plant the seeds')).toMatch(/^In a pot on the windowsill/);
+    expect(ask(GARDEN, '9-11', 'Why did Omar water the seeds?')).toMatch(/^Because the soil was dry/);
+    expect(ask(GARDEN, '6-8', 'how many tomato seeds did omar plant')).toMatch(/^Five tomato seeds/);
+    expect(ask(GARDEN, '9-11', 'where did they carry the pot')).toMatch(/garden behind the house/);
+  });
+
+  it('reads the story sentence back to younger children only', () => {
+    expect(ask(GARDEN, '6-8', 'why did omar water the seeds')).toContain('The story says: Every morning Omar watered the seeds');
+    expect(ask(GARDEN, '15-18', 'why did omar water the seeds')).not.toContain('The story says');
+  });
+
+  it('says kindly that the story does not say, and invents nothing', () => {
+    const reply = ask(GARDEN, '6-8', 'who has a pet dragon');
+    expect(reply).toMatch(/can't find that in the story/);
+    expect(reply).not.toMatch(/Lucy|Omar/);
+  });
+
+  it('gives a clue for "what happens next" from just ahead of the reader, and explains the current sentence', () => {
+    const next = ask(GARDEN, '6-8', 'what happens next', 3);
+    expect(next).toMatch(/clue/);
+    expect(next).not.toMatch(/garden behind the house/);
+    expect(ask(GARDEN, '6-8', "i don't get it", 3)).toMatch(/Omar planted five tomato seeds/);
+    expect(ask(GARDEN, '9-11', 'read it to me', 3)).toContain('Omar planted five tomato seeds');
+  });
+});

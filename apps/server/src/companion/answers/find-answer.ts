@@ -1,0 +1,149 @@
+/**
+ * Finds the story sentence that answers a literal question and the words in it that answer: the
+ * sentence sharing the most lemmas with the question's content words (character, verb, object), then
+ * the part its question word asks for — a name for "who", a place phrase for "where", the reason for
+ * "why", a number for "how many", a time phrase for "when", the object for "what did X make". Only the
+ * story's own words are returned: when no sentence fits, there is no answer.
+ */
+import type { QuestionWord } from '../../language/intents';
+import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
+import type { ParsedStory } from '../analysis/parsed-story';
+import { describeCharacter } from './character-facts';
+import type { StoryAnswer } from './types';
+
+export type { StoryAnswer } from './types';
+import { placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from '../analysis/phrases';
+
+export interface StoryQuestion {
+  wh: QuestionWord;
+  text: string;
+}
+
+
+/** Words of the question that only shape it ("who", "did", "the story"). */
+const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose']);
+
+interface Scored {
+  index: number;
+  score: number;
+}
+
+export function findAnswer(question: StoryQuestion, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
+  const lower = ` ${question.text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ')} `;
+  const named = characters.filter((c) => nameParts(c).some((part) => lower.includes(` ${part} `)));
+  const nameWords = new Set(named.flatMap(nameParts));
+  const asked = parseTokens(question.text).filter((t) => isContentToken(t) && !QUESTION_LEMMAS.has(t.lemma));
+  const topic = [...new Set(asked.map((t) => t.lemma).filter((l) => !nameWords.has(l)))];
+  const verbs = new Set(asked.filter((t) => t.pos === 'VERB').map((t) => t.lemma));
+
+  if (question.wh === 'who' && topic.length === 0 && named[0]) {
+    return describeCharacter(named[0], story, characters);
+  }
+  if (topic.length === 0 && named.length === 0) return null;
+
+  const speakers = resolvedNames(story, characters);
+  const ranked: Scored[] = story.sentences.map((sentence, index) => {
+    const lemmas = new Set(sentence.tokens.filter((t) => t.isWord).map((t) => t.lemma));
+    const verbLemmas = new Set(sentence.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').map((t) => t.lemma));
+    // "Then it dipped and got stuck": a pronoun carries the things of the sentence before.
+    const before = sentence.tokens.some((t) => t.pos === 'PRON' && /^(?:it|he|she|they)$/.test(t.normal))
+      ? new Set(story.sentences[index - 1]?.tokens.filter((t) => t.pos === 'NOUN').map((t) => t.lemma) ?? [])
+      : new Set<string>();
+    const text = ` ${sentence.text.toLowerCase()} `;
+    let score = topic.reduce((sum, l) => sum + (verbs.has(l) ? (verbLemmas.has(l) ? 2.5 : 0) : lemmas.has(l) ? 2 : before.has(l) ? 0.75 : 0), 0);
+    for (const name of named) {
+      if (nameParts(name).some((part) => text.includes(` ${part}`))) score += 1;
+      else if (speakers[index] === name) score += 0.5;
+    }
+    return { index, score: score + (score > 0 ? shapeBonus(question.wh, sentence) : 0) };
+  });
+  const best = ranked.reduce<Scored | null>((top, s) => (top === null || s.score > top.score ? s : top), null);
+  // A question about the kite needs a sentence about the kite, not only one naming the character.
+  if (!best || best.score < (topic.length > 0 ? 2 : 1)) return null;
+  const sentence = story.sentences[best.index];
+  if (!sentence) return null;
+  return shape(question, sentence, best.index, verbs, speakers[best.index] ?? null, characters);
+}
+
+function nameParts(name: string): string[] {
+  const lower = name.toLowerCase();
+  return [lower, ...lower.split(' ').filter((part) => part.length > 2 && !/^(?:the|mr|mrs|ms|dr)$/.test(part))];
+}
+
+/** For each sentence, the character "he" or "she" most likely means: the last one named before it. */
+function resolvedNames(story: ParsedStory, characters: readonly string[]): (string | null)[] {
+  let last: string | null = null;
+  return story.sentences.map((sentence) => {
+    const text = sentence.text;
+    const here = characters.find((c) => text.includes(c) || text.includes(c.split(' ')[0] ?? c));
+    const resolved = here ?? last;
+    if (here) last = here;
+    return resolved;
+  });
+}
+
+/** A small lift for sentences holding the kind of words the question word asks for. */
+function shapeBonus(wh: QuestionWord, sentence: NlpSentence): number {
+  switch (wh) {
+    case 'where':
+      return placePhrases(sentence.tokens).length > 0 ? 0.5 : 0;
+    case 'why':
+      return reasonPhrase(sentence.tokens) ? 0.5 : 0;
+    case 'how many':
+      return sentence.tokens.some((t) => t.pos === 'NUM') ? 0.5 : 0;
+    case 'when':
+      return timePhrase(sentence) ? 0.5 : 0;
+    case 'who':
+      return sentence.tokens.some((t) => t.pos === 'PROPN') ? 0.25 : 0;
+    case 'what':
+    case 'how':
+    case 'which':
+      return 0;
+  }
+}
+
+function shape(question: StoryQuestion, sentence: NlpSentence, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
+  const tokens = sentence.tokens;
+  const verbAt = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma));
+  const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
+  switch (question.wh) {
+    case 'who': {
+      const subject = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
+      // "who made the kite" → "Mia made the kite."; only when the question goes on with its verb.
+      const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '');
+      // Heard text is lower case: names get their capitals back from the story.
+      const named = characters.reduce((text, c) => text.replace(new RegExp(`\\b${c.toLowerCase()}\\b`, 'g'), c), predicate);
+      return answer(subject, subject && startsWithVerb ? `${capital(subject)} ${named}.` : null);
+    }
+    case 'where': {
+      const places = placePhrases(tokens);
+      const after = places.find((p) => p.start > verbAt) ?? places[0];
+      return answer(after?.text ?? null);
+    }
+    case 'why':
+      return answer(reasonPhrase(tokens, verbAt));
+    case 'how many':
+      return answer(numberPhrase(tokens, new Set(parseTokens(question.text).filter((t) => t.pos === 'NOUN').map((t) => t.lemma))));
+    case 'when':
+      return answer(timePhrase(sentence));
+    case 'what': {
+      // "what did Mia make the kite from" asks for the phrase after "from".
+      const endsWith = /\b(from|with|of|in|on|into|at|for|about)\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
+      const at = endsWith ? tokens.findIndex((t, i) => i > verbAt && t.normal === endsWith) : -1;
+      if (at >= 0) return answer(objectAfter(tokens, at) ? `${endsWith ?? ''} ${objectAfter(tokens, at) ?? ''}` : null);
+      return answer(verbAt >= 0 && !/\bdo\b\s*[?.!]*$/i.test(question.text) ? objectAfter(tokens, verbAt) : null);
+    }
+    case 'how':
+    case 'which':
+      return answer(null);
+  }
+}
+
+function firstVerb(tokens: readonly NlpToken[]): number {
+  return tokens.findIndex((t) => t.pos === 'VERB');
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeStory } from '../analysis/analyze-story';
+import { PIGS_STORY } from '../testing/stories';
+import { isAnswerCorrect } from './answer-check';
+import { continueRoleplay, startRoleplay } from './roleplay';
+
+describe('roleplay that varies', () => {
+  it('never says the same words twice in a row, however often the child asks the same thing', () => {
+    const analysis = analyzeStory(PIGS_STORY);
+    let step = startRoleplay(analysis, '9-11', 'Wolf');
+    const replies = [step.reply];
+    for (let i = 0; i < 6; i += 1) {
+      step = continueRoleplay(step.state, analysis, '9-11', 'tell me something');
+      replies.push(step.reply);
+    }
+    replies.forEach((reply, i) => {
+      if (i > 0) expect(reply).not.toBe(replies[i - 1]);
+    });
+    // Greeted again, the character does not repeat its first greeting word for word.
+    expect(startRoleplay(analysis, '9-11', 'Wolf', step.state).reply).not.toBe(replies[0]);
+  });
+});
+
+describe('quiz answers', () => {
+  it('accepts a number said in words or digits, a lemma and a synonym', () => {
+    expect(isAnswerCorrect('3', ['three'])).toBe(true);
+    expect(isAnswerCorrect('three of them', ['3', 'pigs'])).toBe(true);
+    expect(isAnswerCorrect('he ran', ['run'])).toBe(true);
+    expect(isAnswerCorrect('a large house', ['big', 'house'])).toBe(true);
+    expect(isAnswerCorrect('four', ['three'])).toBe(false);
+  });
+});

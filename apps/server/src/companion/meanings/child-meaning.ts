@@ -1,0 +1,98 @@
+/**
+ * A word's meaning in the sense the story uses it, said for the child's age. The story sentence decides
+ * the sense: its part of speech there (wink-nlp's tag) and the WordNet sense whose gloss shares the most
+ * words with the sentence ("drew with chalk" → the writing stick, not the mineral). For 6–8 and 9–11 the
+ * wording is a curated child gloss when there is one, else the plainest clause of the chosen sense; the
+ * story sentence follows as the example ("In the story: …").
+ */
+import type { AgeBand } from '../age-band';
+import { isFamiliarWord, zipfFrequency } from '../../language/lexicon/frequency';
+import { lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
+import { contentLemmas, lemmaOf, parseTokens } from '../../language/nlp';
+import { CHILD_GLOSSES } from './child-glosses';
+
+const YOUNG: ReadonlySet<AgeBand> = new Set(['6-8', '9-11']);
+const CLAUSE_WORDS: Record<AgeBand, number> = { '6-8': 10, '9-11': 12, '12-14': 18, '15-18': 28 };
+const SENSES_SEARCHED = 24;
+
+const COPULAS = new Set(['be', 'feel', 'seem', 'look', 'become', 'stay', 'grow', 'get', 'keep', 'sound']);
+const UD_TO_WORDNET: Record<string, WordNetPos> = { NOUN: 'noun', PROPN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
+
+/** The part of speech the word has in the sentence, per wink-nlp, or null when it is not there. */
+function posInSentence(word: string, sentence: string): WordNetPos | null {
+  const target = word.toLowerCase();
+  const lemma = lemmaOf(target);
+  const tokens = parseTokens(sentence);
+  const at = tokens.findIndex((t) => t.normal === target || (t.lemma === lemma && t.isWord));
+  const token = tokens[at];
+  if (!token) return null;
+  // "We must be patient": after a linking verb with no determiner the word describes (the tagger says noun).
+  if (token.pos === 'NOUN' && COPULAS.has(tokens[at - 1]?.lemma ?? '')) return 'adj';
+  return UD_TO_WORDNET[token.pos] ?? null;
+}
+
+function plainness(text: string): number {
+  const words = text.split(/\s+/).map((w) => w.replace(/[^a-z'-]/gi, '')).filter((w) => w.length > 0);
+  if (words.length === 0) return 0;
+  const plain = words.filter((w) => isFamiliarWord(w) || zipfFrequency(w) >= 4.5).length;
+  return plain / words.length;
+}
+
+/** The sense that fits the sentence: right part of speech, most shared words, plainest wording. */
+export function chooseSense(word: string, sentence: string | null): WordSense | null {
+  const senses = lookupWord(word, SENSES_SEARCHED);
+  if (senses.length === 0) return null;
+  const pos = sentence ? posInSentence(word, sentence) : null;
+  const pool = pos ? senses.filter((s) => s.pos === pos) : senses;
+  const candidates = pool.length > 0 ? pool : senses;
+  if (!sentence) return candidates[0] ?? null;
+  const context = new Set(contentLemmas(sentence).filter((l) => l !== lemmaOf(word)));
+  const score = (sense: WordSense, rank: number): number => {
+    const gloss = contentLemmas([sense.definition, ...sense.examples].join('. '));
+    const shared = gloss.filter((l) => context.has(l)).length;
+    // WordNet's order is its own frequency ranking: a small pull toward earlier senses.
+    return shared * 2 + plainness(sense.definition) - rank * 0.15;
+  };
+  return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
+}
+
+function clip(clause: string, maxWords: number): string {
+  const words = clause.split(/\s+/);
+  if (words.length <= maxWords) return clause;
+  let end = maxWords;
+  while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|as)$/i.test(words[end] ?? '')) end -= 1;
+  return words.slice(0, end > 3 ? end : maxWords).join(' ');
+}
+
+/** The clause of a gloss to say: the plainest one for young children, the first (two) for older ones. */
+function glossFor(sense: WordSense, band: AgeBand): string {
+  const clauses = sense.definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim()).filter((c) => c.length > 0);
+  let chosen = clauses[0] ?? sense.definition;
+  if (YOUNG.has(band)) chosen = [...clauses].sort((a, b) => plainness(b) - plainness(a))[0] ?? chosen;
+  else if (band === '15-18' && clauses.length > 1) chosen = clauses.slice(0, 2).join('; ');
+  return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
+}
+
+function frame(word: string, gloss: string, pos: WordNetPos | null): string {
+  const shown = word.toLowerCase();
+  const capital = shown.charAt(0).toUpperCase() + shown.slice(1);
+  if (pos === 'verb') return `To ${lemmaOf(shown)} means ${/^to\s/i.test(gloss) ? gloss : `to ${gloss}`}.`;
+  if (pos === 'noun' && /^(?:a|an|the|any|one)\s/i.test(gloss)) return `${/^[aeiou]/.test(shown) ? 'An' : 'A'} ${lemmaOf(shown)} is ${gloss}.`;
+  return `${capital} means ${gloss}.`;
+}
+
+/**
+ * "Patient means able to wait calmly without getting upset." — the meaning alone, or null when neither
+ * the child glosses nor WordNet know the word.
+ */
+export function childMeaning(word: string, band: AgeBand, sentence: string | null): string | null {
+  const lemma = lemmaOf(word.toLowerCase());
+  const curated = CHILD_GLOSSES[word.toLowerCase()] ?? CHILD_GLOSSES[lemma];
+  const sense = chooseSense(word, sentence);
+  if (curated && YOUNG.has(band)) {
+    const pos = sentence ? posInSentence(word, sentence) : sense?.pos ?? null;
+    return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
+  }
+  if (!sense) return null;
+  return frame(word, glossFor(sense, band), sense.pos);
+}
