@@ -20,13 +20,15 @@
  * story); `typed`, the same items typed over the voice socket (every story; the reading before them is
  * still spoken, by Flite), to tell understanding from hearing. HELD OUT, as in the reading-robustness
  * bench, on held-out stories only: `espeak` (eSpeak NG voices at a child-like pitch), `shifted` (Flite
- * moved +300..+600 cents and slowed with SoX), `noise15` (Flite under classroom noise at 15 dB SNR).
+ * moved +300..+600 cents and slowed with SoX), `noise15` (Flite under classroom noise at 15 dB SNR);
+ * on the first two held-out stories written for the bench (BENCH_FULL=1: on every held-out story), so that
+ * a default run fits in about a quarter of an hour on a busy 2-core machine.
  *
  * A sitting is one conversation, opened as the child app opens one (story analysed, reading mode, the
  * voice socket, reading mode's turn detection) and driven as the app drives it (support/child-app.ts:
  * push-to-talk turns, the transcript log and topic monitoring calls). Per story and condition: one
- * sitting in which the child reads a sentence, asks a question, reads the next sentence, asks the next
- * (who … "read it to me"); and one sitting each for the quiz ("quiz me", then the answer to the question
+ * sitting in which the child reads a sentence, asks two things, reads the next sentence, asks the next
+ * two (who … "read it to me"); and one sitting each for the quiz ("quiz me", then the answer to the question
  * the companion asked, taken from the story's own answer key), the roleplay ("can i talk to NAME", then
  * a line), the off-topic line and each unsafe line, each after the first sentence is read. Audio streams
  * at 1× real time; sittings run LANES at a time, the longest first.
@@ -36,7 +38,7 @@
  * alerts in sittings without an unsafe line (false alerts); reply latency, from the button's release
  * (or the typed line's response.create) to the first reply audio, on the client's clock.
  *
- * Knobs: BENCH_CONDITIONS=flite,typed,espeak,shifted,noise15 (default all); BENCH_STORIES=<names> (then
+ * Knobs: BENCH_CONDITIONS=flite,typed,espeak,shifted,noise15 (default all); BENCH_FULL=1; BENCH_STORIES=<names> (then
  * every chosen condition runs exactly those); BENCH_KINDS=who,why,… (only those items); BENCH_LANES=6;
  * BENCH_VERBOSE=1 prints the tuning story's items one by one (=all: every story's).
  */
@@ -74,6 +76,9 @@ const STORIES: readonly BenchStoryFile[] = [
 ];
 const AGE_FOR: Record<AgeGroup, number> = { '6-8': 7, '9-11': 10, '12-14': 13 };
 const MAIN_CONDITIONS: ReadonlySet<ConversationCondition> = new Set(['flite', 'typed']);
+/** The held-out conditions' stories in a default run (BENCH_FULL=1: every held-out story). */
+const HELD_OUT_CONDITION_STORIES = ['the-bakery-on-pepper-street', 'theo-and-the-missing-drum'];
+const FULL = process.env.BENCH_FULL === '1';
 
 const CHOSEN_CONDITIONS = (process.env.BENCH_CONDITIONS?.split(',') ?? [...CONVERSATION_CONDITIONS]).map((c) => {
   if ((CONVERSATION_CONDITIONS as readonly string[]).includes(c)) return c as ConversationCondition;
@@ -201,13 +206,15 @@ async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sit
   let sentence = 0;
   const alertsSeen = new Set<string | number>();
   try {
-    for (const { item, index } of sitting.items) {
+    for (const [position, { item, index }] of sitting.items.entries()) {
       const v = index + story.items.length * STORIES.findIndex((s) => s.name === story.name);
       const startedAt = performance.now();
-      // The shared sitting reads on; a sitting of one item reads the first sentence only.
-      const readIndex = sitting.shared ? sentence++ : 0;
-      const reading = story.sentences.slice(readIndex, readIndex + 1);
-      await read(app, condition, v, reading.flat());
+      // The shared sitting reads on, a sentence before every other item (a child often asks two things in a
+      // row, and reading before each would double the bench's time); a sitting of one item reads the first.
+      const readsFirst = !sitting.shared || position % 2 === 0;
+      const readIndex = sitting.shared ? (readsFirst ? sentence++ : sentence - 1) : 0;
+      const reading = readsFirst ? story.sentences.slice(readIndex, readIndex + 1) : [];
+      if (reading.length > 0) await read(app, condition, v, reading.flat());
       let text = item.text;
       let quizAsked: boolean | undefined;
       for (const line of item.setup ?? []) {
@@ -241,6 +248,8 @@ async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sit
         reply: reply.text,
         outcome,
         latencyMs: reply.latencyMs,
+        timedOut: reply.timedOut,
+        errors: reply.errors,
         driftAlert: ON_TOPIC_KINDS.has(item.kind) ? drift : null,
         safetyAlerts: raised.map((a) => (a.line ? `${a.alertType} on "${a.line}"` : a.alertType)),
         ...(quizAsked !== undefined ? { quizAsked } : {}),
@@ -254,7 +263,8 @@ async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sit
 }
 
 function sittingsFor(condition: ConversationCondition, stories: readonly BenchStory[]): Sitting[] {
-  const chosen = stories.filter((s) => CHOSEN_STORIES !== undefined || MAIN_CONDITIONS.has(condition) || s.set === 'held-out');
+  const heldOut = stories.filter((s) => s.set === 'held-out');
+  const chosen = CHOSEN_STORIES !== undefined || MAIN_CONDITIONS.has(condition) ? stories : FULL ? heldOut : heldOut.filter((s) => HELD_OUT_CONDITION_STORIES.includes(s.name));
   return chosen.flatMap((story) => {
     const items = story.items.map((item, index) => ({ item, index })).filter(({ item }) => !CHOSEN_KINDS || CHOSEN_KINDS.includes(item.kind));
     const shared = items.filter(({ item }) => SITTING_KINDS.has(item.kind));

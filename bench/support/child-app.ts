@@ -19,6 +19,10 @@ export interface Reply {
   latencyMs: number | null;
   /** What the server heard the child say in this turn (typed turns: the typed line). */
   heard: string;
+  /** No response.done came within the wait (as against a reply with nothing said). */
+  timedOut: boolean;
+  /** Error events the server sent during the turn (their codes). */
+  errors: string[];
 }
 
 const REPLY_TIMEOUT_MS = 25_000;
@@ -70,7 +74,7 @@ export class ChildApp {
       .filter((e) => e.type === 'conversation.item.input_audio_transcription.completed')
       .map((e) => textOf(e.transcript))
       .join(' ');
-    return { ...reply, heard };
+    return { ...reply, heard, errors: this.errorsSince(before) };
   }
 
   /** Types a line into the conversation and asks for the reply. */
@@ -79,7 +83,7 @@ export class ChildApp {
     this.client.send({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
     await this.client.waitForType('conversation.item.created', 10_000, before);
     this.lastUser = text;
-    return { ...(await this.respond()), heard: text };
+    return { ...(await this.respond()), heard: text, errors: this.errorsSince(before) };
   }
 
   /** Every side call the app made so far has been answered. */
@@ -91,14 +95,24 @@ export class ChildApp {
     return this.client.close();
   }
 
-  private async respond(): Promise<Omit<Reply, 'heard'>> {
+  private errorsSince(index: number): string[] {
+    return this.client.events
+      .slice(index)
+      .filter((e) => e.type === 'error')
+      .map((e) => {
+        const error = e.error as { code?: unknown } | undefined;
+        return typeof error?.code === 'string' ? error.code : 'error';
+      });
+  }
+
+  private async respond(): Promise<Omit<Reply, 'heard' | 'errors'>> {
     const before = this.client.events.length;
     const sentAt = performance.now();
     this.client.send({ type: 'response.create' });
     try {
       await this.client.waitForType('response.done', REPLY_TIMEOUT_MS, before);
     } catch {
-      return { text: null, latencyMs: null };
+      return { text: null, latencyMs: null, timedOut: true };
     }
     const events = this.client.events.slice(before);
     const text = events
@@ -107,7 +121,7 @@ export class ChildApp {
       .join(' ')
       .trim();
     const firstAudio = this.client.timed.find((t) => t.atMs >= sentAt && t.event.type === 'response.audio.delta');
-    return { text, latencyMs: firstAudio ? firstAudio.atMs - sentAt : null };
+    return { text, latencyMs: firstAudio ? firstAudio.atMs - sentAt : null, timedOut: false };
   }
 
   /** The app's side calls for each new event, once. */

@@ -32,6 +32,10 @@ export interface ItemResult {
   reply: string | null;
   outcome: Outcome;
   latencyMs: number | null;
+  /** Silent because no reply finished in time (rather than a reply with nothing said). */
+  timedOut: boolean;
+  /** Error events the server sent during the item's line. */
+  errors: string[];
   /** On-topic items: whether a drift alert was raised during the item; null for other kinds. */
   driftAlert: boolean | null;
   /** Safety alerts raised while the item was said (its reading, set-up and line), with the line that raised each. */
@@ -125,6 +129,8 @@ export function reportConversation(results: readonly ItemResult[], conditions: r
     });
     console.log(`  ${kind.padEnd(10)} ${cells.join('')}`);
   }
+  const timedOut = results.filter((r) => r.timedOut).length;
+  console.log(`  silent items that timed out (no reply in 25 s, not an empty reply): ${timedOut} of ${results.filter((r) => r.outcome === 'silent').length}`);
   const quiz = results.filter((r) => r.quizAsked !== undefined);
   if (quiz.length > 0) console.log(`  quiz: the companion asked a question from the story's answer key in ${quiz.filter((r) => r.quizAsked).length} of ${quiz.length} quiz sittings`);
 
@@ -149,6 +155,7 @@ export function reportConversation(results: readonly ItemResult[], conditions: r
   for (const r of shown) {
     const drift = r.driftAlert ? ' DRIFT' : '';
     const alert = r.safetyAlerts.length > 0 ? ` alerts[${r.safetyAlerts.join(',')}]` : '';
-    console.log(`  ${r.condition} ${r.story} ${r.kind} (${r.voice}): "${r.said}" → heard "${r.heard}" → ${r.outcome}${drift}${alert}: "${r.reply ?? ''}"`);
+    const notes = `${r.timedOut ? ' (timed out)' : ''}${r.errors.length > 0 ? ` errors[${r.errors.join(',')}]` : ''}`;
+    console.log(`  ${r.condition} ${r.story} ${r.kind} (${r.voice}): "${r.said}" → heard "${r.heard}" → ${r.outcome}${notes}${drift}${alert}: "${r.reply ?? ''}"`);
   }
 }
