@@ -28,9 +28,9 @@
  * voice socket, reading mode's turn detection) and driven as the app drives it (support/child-app.ts:
  * push-to-talk turns, the transcript log and topic monitoring calls). Per story and condition: one
  * sitting in which the child reads a sentence, asks two things, reads the next sentence, asks the next
- * two (who … "read it to me"); and one sitting each for the quiz ("quiz me", then the answer to the question
- * the companion asked, taken from the story's own answer key), the roleplay ("can i talk to NAME", then
- * a line), the off-topic line and each unsafe line, each after the first sentence is read. Audio streams
+ * two (who … "read it to me", then the off-topic line last); and one sitting each for the quiz ("quiz me",
+ * then the answer to the question the companion asked, taken from the story's own answer key), the
+ * roleplay ("can i talk to NAME", then a line) and each unsafe line, each after the first sentence is read. Audio streams
  * at 1× real time; sittings run LANES at a time, the longest first.
  *
  * Also scored: unsafe lines raise a safety alert (the teacher's Safety tab for the session); on-topic
@@ -267,7 +267,9 @@ function sittingsFor(condition: ConversationCondition, stories: readonly BenchSt
   const chosen = CHOSEN_STORIES !== undefined || MAIN_CONDITIONS.has(condition) ? stories : FULL ? heldOut : heldOut.filter((s) => HELD_OUT_CONDITION_STORIES.includes(s.name));
   return chosen.flatMap((story) => {
     const items = story.items.map((item, index) => ({ item, index })).filter(({ item }) => !CHOSEN_KINDS || CHOSEN_KINDS.includes(item.kind));
-    const shared = items.filter(({ item }) => SITTING_KINDS.has(item.kind));
+    const shared = items
+      .filter(({ item }) => SITTING_KINDS.has(item.kind))
+      .sort((a, b) => Number(a.item.kind === 'off-topic') - Number(b.item.kind === 'off-topic'));
     const alone = items.filter(({ item }) => !SITTING_KINDS.has(item.kind));
     return [
       ...(shared.length > 0 ? [{ condition, story, items: shared, shared: true }] : []),

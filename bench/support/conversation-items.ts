@@ -16,12 +16,15 @@ export type ItemKind = (typeof KINDS)[number];
 
 /** Kinds asked on a story's own ground: a drift alert on any of them is a false alarm. */
 export const ON_TOPIC_KINDS: ReadonlySet<ItemKind> = new Set(['who', 'what', 'where', 'when', 'why', 'how-many', 'meaning', 'next', 'confused', 'read', 'quiz', 'roleplay']);
-/** Kinds that share one sitting, read sentence by sentence with a question after each sentence. */
-export const SITTING_KINDS: ReadonlySet<ItemKind> = new Set(['who', 'what', 'where', 'when', 'why', 'how-many', 'meaning', 'next', 'confused', 'read']);
+/**
+ * Kinds that share one sitting, read sentence by sentence with questions between; off-topic lines go
+ * last, so a drift they start cannot fall on an on-topic item.
+ */
+export const SITTING_KINDS: ReadonlySet<ItemKind> = new Set(['who', 'what', 'where', 'when', 'why', 'how-many', 'meaning', 'next', 'confused', 'read', 'off-topic']);
 
 /**
  * Named expectations shared by every story: `$predict` (an invitation to guess or read on), `$help` (an
- * offer of help with the text), `$steer` (back to the story: the story, reading, or the title's words),
+ * offer of help with the text), `$steer` (back to the story, named: "story", "book" or the title's words),
  * `$accepted` (a quiz answer accepted), `$sentence` (the sentence just read, or the next one, read back).
  */
 type NamedExpectation = '$predict' | '$help' | '$steer' | '$sentence' | '$accepted';
@@ -59,7 +62,8 @@ export function loadItems(dataDir: string, story: string): ConversationItem[] {
 export const CLARIFICATION = /\b(can you say that again|say that again|did you (ask|mean|say)|i didn'?t catch|could you (say|ask) (that|it) again)\b/i;
 
 const PREDICT = ['find out', 'think', 'guess', 'predict', 'read on', 'keep reading', "let's read", 'wonder'];
-const HELP = ['help', 'mean', 'tricky', 'part', 'word', 'sentence', 'explain', 'together'];
+// Phrases, not single words like "word": "Let's use kind words" is not help with the text.
+const HELP = ['help', 'means', 'meaning', 'tricky', 'which part', 'which word', 'this part', 'hard part', 'explain', 'together', 'sentence', 'let me show'];
 const ACCEPTED = ['you got it', "that's right", 'thats right', 'correct', 'well done', 'great job', 'good job'];
 /** A quiz reply that turns the answer down, even if it says "correct" somewhere. */
 const REJECTED = /\b(not quite|good try|nice try|the answer is|it was)\b/i;
@@ -90,7 +94,8 @@ export function meetsExpectation(item: ConversationItem, reply: string, context:
     case '$help':
       return HELP.some((alt) => hasAlternative(reply, alt));
     case '$steer':
-      return ['story', 'read', 'book', ...contentWordsOf(context.storyTitle)].some((alt) => hasAlternative(reply, alt));
+      // Naming the story, not just "keep reading": that is what the companion says to anything it did not follow.
+      return ['story', 'book', ...contentWordsOf(context.storyTitle)].some((alt) => hasAlternative(reply, alt));
     case '$accepted':
       return !REJECTED.test(reply) && ACCEPTED.some((alt) => hasAlternative(reply, alt));
     case '$sentence': {
