@@ -25,7 +25,8 @@ export interface UploadedStory {
   ageGroup: AgeGroup;
 }
 
-const BENCH_TEACHER = { username: 'bench.teacher', password: 'a bench-only secret' };
+/** The administrator the first-run set-up makes; benches sign in as it to read the teacher's views. */
+export const BENCH_TEACHER = { username: 'bench.teacher', password: 'a bench-only secret' };
 
 export async function uploadStories(server: TestServer, dataDir: string, files: readonly StoryFile[]): Promise<UploadedStory[]> {
   const setup = await server.app.inject({ method: 'POST', url: '/api/auth/setup', payload: BENCH_TEACHER });
