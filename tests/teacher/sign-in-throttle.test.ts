@@ -3,12 +3,13 @@
  * case-insensitive usernames, weak passwords, the disabled-account answer and what a failure logs.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Passwords from '../../apps/server/src/auth/passwords';
 import { ADMIN, signIn, startTeacherApp, TEACHER, type TeacherApp } from './teacher-client';
 
 const verified = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('../../apps/server/src/auth/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../apps/server/src/auth/passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     verifyPassword: (password: string, stored: string) => {
