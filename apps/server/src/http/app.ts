@@ -20,13 +20,19 @@ import { healthReport } from './routes/health';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_WS_FRAME_BYTES = 512 * 1024;
 
+/** A hop count as Fastify applies it (its types take no number): trust the nearest `hops` proxies only. */
+function fastifyTrustProxy(setting: AppContext['config']['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Typed as Fastify's own logger so plugins see the default instance type.
   const loggerInstance: FastifyBaseLogger = ctx.logger;
   const app = Fastify({
     loggerInstance,
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -34,7 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app, { hsts: ctx.config.trustProxy });
+  installSecurityHeaders(app, { hsts: ctx.config.trustProxy !== false, origins: ctx.config });
 
   await app.register(fastifyCookie);
   // One access table for every route (auth/access-policy.ts), checked once cookies are parsed.
