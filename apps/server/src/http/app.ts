@@ -10,6 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { zodValidatorCompiler } from './validation';
 import { installErrorHandling } from './error-handler';
 import { installSecurityHeaders } from './security-headers';
+import { installChildRateLimit } from './child-rate-limit';
 import { enforceTeacherAccess, installAccess } from '../auth/access';
 import { registerOpenApi } from './openapi';
 import { registerWebApp } from './web-app';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installSecurityHeaders(app, { hsts: ctx.config.trustProxy !== false, origins: ctx.config });
 
   await app.register(fastifyCookie);
+  await installChildRateLimit(app);
   // One access table for every route (auth/access-policy.ts), checked once cookies are parsed.
   installAccess(app, ctx.repos);
   app.addHook('onRequest', enforceTeacherAccess);
