@@ -41,7 +41,18 @@ const EnvSchema = z
     LC_ADMIN_USERNAME: z.string().min(3).max(64).optional(),
     LC_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(256).optional(),
     LC_ALLOWED_ORIGINS: z.string().optional(),
-    LC_TRUST_PROXY: booleanFlag.default(false),
+    LC_TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|1|0|yes|no|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be false, true (one proxy), a number of proxies, or the proxies\' addresses separated by commas',
+      )
+      .default('false'),
+    LC_PUBLIC_ORIGIN: z
+      .string()
+      .url('must be the address people open, like https://reading.school.example')
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be only a scheme and host, like https://reading.school.example')
+      .optional(),
     LC_SESSION_END_GRACE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more seconds').max(3600, 'must be at most 3600 seconds').default(120),
     LC_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1, 'must be at least 1 minute').max(1440, 'must be at most 1440 minutes').default(15),
     NODE_ENV: z.string().default('production'),
@@ -93,7 +104,14 @@ export interface AppConfig {
   retentionDays: number;
   bootstrapAdmin: { username: string; password: string } | undefined;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may say who the client is (Fastify's trustProxy): false, a number of hops
+   * counted from this server, or the proxies' addresses. Never "every hop": the left-most
+   * X-Forwarded-For entry is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** The origin people open (LC_PUBLIC_ORIGIN), e.g. https://reading.school.example; sockets are built on it. */
+  publicOrigin: string | undefined;
   /** A session ends when its voice socket closed this long ago and no socket of it came back. */
   sessionEndGraceMs: number;
   /** A session with no socket and nothing heard or said for this long has ended. */
@@ -127,6 +145,14 @@ function splitSchema(databaseUrl: string | undefined): { url: string | undefined
   }
   parsed.searchParams.delete('schema');
   return { url: parsed.toString(), schema };
+}
+
+/** "true" means the one proxy the deployment guide puts in front (nginx), not every hop. */
+function parseTrustProxy(value: string): false | number | string[] {
+  if (['false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 /** Parses the environment. Throws a ConfigError whose message is one line naming the bad variable. */
@@ -167,7 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bootstrapAdmin:
       e.LC_ADMIN_USERNAME && e.LC_ADMIN_PASSWORD ? { username: e.LC_ADMIN_USERNAME, password: e.LC_ADMIN_PASSWORD } : undefined,
     allowedOrigins: (e.LC_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: e.LC_TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.LC_TRUST_PROXY),
+    publicOrigin: e.LC_PUBLIC_ORIGIN ? new URL(e.LC_PUBLIC_ORIGIN).origin : undefined,
     sessionEndGraceMs: e.LC_SESSION_END_GRACE_SECONDS * 1000,
     sessionIdleMs: e.LC_SESSION_IDLE_MINUTES * 60_000,
     production: e.NODE_ENV === 'production',

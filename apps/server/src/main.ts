@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { assertWritableDataDir, DataDirError } from './common/data-dir';
 import { createLogging } from './ops/logger';
 import { startServer } from './server';
 import { machineNames } from './ops/tls/school-certificate';
@@ -16,6 +17,15 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(78);
+    }
+    throw error;
+  }
+  try {
+    assertWritableDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(73);
     }
     throw error;
   }

@@ -2,7 +2,6 @@
  * Assembles the running system from a parsed config: database (migrated, seeded), repositories, the
  * Fastify app, and the listening socket. main.ts calls it; integration tests call it with listen: false.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -14,6 +13,7 @@ import { buildApp } from './http/app';
 import type { AppContext } from './http/context';
 import type { Logging } from './ops/logger';
 import { readVersionInfo } from './ops/version';
+import { ensurePrivateDir } from './common/data-dir';
 import { seedStoryLibrary } from './stories/seed-on-start';
 import { createEventBus } from './bus/create-bus';
 import { CompanionRuntime } from './companion-runtime/companion-runtime';
@@ -45,7 +45,7 @@ export async function startServer(opts: {
   speech?: SpeechStackSource;
 }): Promise<RunningServer> {
   const { config, logging, repoRoot } = opts;
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -79,6 +79,7 @@ export async function startServer(opts: {
     config,
     logger: logging.logger,
     logRing: logging.ring,
+    logFileStatus: logging.logFileStatus,
     db,
     repos,
     bus,

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../common/data-dir';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -61,7 +62,11 @@ export function sqliteFilePath(databaseUrl: string | undefined, dataDir: string)
 }
 
 function openSqlite(file: string, logger: Logger | undefined): Db {
-  if (file !== SQLITE_MEMORY) mkdirSync(dirname(file), { recursive: true });
+  if (file !== SQLITE_MEMORY) {
+    mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // Children's words: readable by the server's user only (SQLite gives -wal and -shm the same mode).
+    ensurePrivateFile(file);
+  }
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers (dashboard) proceed while a session writes; busy_timeout rides out short locks
   // from another process; foreign keys are off by default in SQLite and the cascades rely on them.

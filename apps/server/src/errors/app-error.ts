@@ -39,6 +39,20 @@ function isDatabaseUnavailable(error: ErrorLike): boolean {
 }
 
 /**
+ * The database cannot write: SQLite's full / read-only / I/O errors, PostgreSQL's disk_full (53100) and
+ * read-only transaction (25006). Not our bug and not the client's: the answer says what is wrong, and
+ * writes work again by themselves once space returns.
+ */
+const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'ENOSPC', 'EROFS', '53100', '25006']);
+export const STORAGE_FULL_MESSAGE =
+  'The server cannot save anything right now: the disk that holds its data is full or read-only. Please tell the person who looks after the server; reading can go on once space is freed.';
+
+function isStorageFull(error: ErrorLike): boolean {
+  if (typeof error.code !== 'string') return false;
+  return STORAGE_FULL_CODES.has(error.code) || /^SQLITE_(FULL|READONLY|IOERR)_/.test(error.code);
+}
+
+/**
  * Anything thrown as an AppError. `fromTransport` lets the edge recognise its own framework's errors
  * (bad JSON, too large) first, so this module needs to know nothing about HTTP.
  */
@@ -47,6 +61,7 @@ export function toAppError(error: unknown, fromTransport?: (error: object) => Ap
   if (typeof error === 'object' && error !== null) {
     const mapped = fromTransport?.(error);
     if (mapped) return mapped;
+    if (isStorageFull(error)) return new AppError('UPSTREAM_UNAVAILABLE', STORAGE_FULL_MESSAGE, { cause: error });
     if (isDatabaseUnavailable(error)) {
       return new AppError('UPSTREAM_UNAVAILABLE', 'The database cannot be reached right now. Please try again in a moment.', { cause: error });
     }

@@ -10,6 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { zodValidatorCompiler } from './validation';
 import { installErrorHandling } from './error-handler';
 import { installSecurityHeaders } from './security-headers';
+import { installChildRateLimit } from './child-rate-limit';
 import { enforceTeacherAccess, installAccess } from '../auth/access';
 import { registerOpenApi } from './openapi';
 import { registerWebApp } from './web-app';
@@ -21,13 +22,19 @@ import { registerTrustPage } from './trust-page';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_WS_FRAME_BYTES = 512 * 1024;
 
+/** A hop count as Fastify applies it (its types take no number): trust the nearest `hops` proxies only. */
+function fastifyTrustProxy(setting: AppContext['config']['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Typed as Fastify's own logger so plugins see the default instance type.
   const loggerInstance: FastifyBaseLogger = ctx.logger;
   const app = Fastify({
     loggerInstance,
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     requestIdHeader: false,
     // A line per request at info buries what a school's engineer looks for; they log at debug below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -37,9 +44,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installSecurityHeaders(app, { hsts: ctx.config.trustProxy });
+  installSecurityHeaders(app, { hsts: ctx.config.trustProxy !== false, origins: ctx.config });
 
   await app.register(fastifyCookie);
+  await installChildRateLimit(app);
   // One access table for every route (auth/access-policy.ts), checked once cookies are parsed.
   installAccess(app, ctx.repos);
   app.addHook('onRequest', enforceTeacherAccess);

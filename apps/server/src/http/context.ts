@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Repositories } from '../db/repositories';
+import type { LogFileStatus } from '../ops/log-file-stream';
 import type { LogRing } from '../ops/log-ring';
 import type { VersionInfo } from '../ops/version';
 import type { EventBus } from '../bus/types';
@@ -17,6 +18,8 @@ export interface AppContext {
   config: AppConfig;
   logger: Logger;
   logRing: LogRing;
+  /** The log file's write errors (a full disk); undefined without a log file. */
+  logFileStatus?: LogFileStatus | undefined;
   db: Db;
   repos: Repositories;
   bus: EventBus;

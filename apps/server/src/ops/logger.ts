@@ -2,16 +2,19 @@
  * pino to three places: stdout, a rotating file in DATA_DIR/logs, and the in-memory ring the logs
  * viewer reads.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import roll from 'pino-roll';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../common/data-dir';
+import { GuardedLogFile, type LogFileStatus } from './log-file-stream';
 import { LogRing } from './log-ring';
 
 export interface Logging {
   logger: Logger;
   ring: LogRing;
   logFile: string | undefined;
+  /** How the log file is doing (write errors counted); undefined when there is no log file. */
+  logFileStatus: LogFileStatus | undefined;
 }
 
 export async function createLogging(opts: {
@@ -23,12 +26,25 @@ export async function createLogging(opts: {
   const streams: pino.StreamEntry[] = [{ level: 'debug', stream: ring }];
   if (opts.stdout !== false) streams.push({ level: 'trace', stream: process.stdout });
   let logFile: string | undefined;
+  let guarded: GuardedLogFile | undefined;
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'logs');
-    fs.mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     logFile = path.join(dir, 'server');
-    const fileStream = await roll({ file: logFile, size: '10m', frequency: 'daily', limit: { count: 7 }, mkdir: true });
-    streams.push({ level: 'trace', stream: fileStream });
+    // pino-roll hands mode and maxLength to its SonicBoom file (its types name only its own options):
+    // the file private to the server's user, and lines dropped past 4 MB while the disk refuses writes.
+    const options = {
+      file: logFile,
+      size: '10m',
+      frequency: 'daily' as const,
+      limit: { count: 7 },
+      mkdir: true,
+      mode: PRIVATE_FILE_MODE,
+      maxLength: 4 * 1024 * 1024,
+    };
+    const fileStream = await roll(options);
+    guarded = new GuardedLogFile(fileStream);
+    streams.push({ level: 'trace', stream: guarded });
   }
   const logger = pino(
     {
@@ -37,5 +53,5 @@ export async function createLogging(opts: {
     },
     pino.multistream(streams),
   );
-  return { logger, ring, logFile };
+  return { logger, ring, logFile, logFileStatus: guarded?.status };
 }

@@ -34,7 +34,10 @@ const newUsername = z
 const newPassword = z
   .string({ error: 'password is required' })
   .min(10, 'password must be at least 10 characters')
-  .max(200, 'password must be at most 200 characters');
+  .max(200, 'password must be at most 200 characters')
+  .refine((v) => v.trim().length >= 10, 'password must be at least 10 characters, not counting spaces at either end')
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'password may not contain control characters');
 
 /** POST to create a teacher account (admin only). */
 export const CreateTeacherRequestSchema = z.object({

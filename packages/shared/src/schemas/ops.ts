@@ -198,6 +198,8 @@ export const HealthResponseSchema = z.object({
   uptime_seconds: z.number(),
   database: z.object({ status: z.enum(['ok', 'unreachable']), type: z.enum(['sqlite', 'postgres']) }),
   voice_provider: z.object({ name: z.string(), status: z.string() }),
+  /** The log file in DATA_DIR/logs: 'failing' while its disk refuses writes (lines go to stdout only). */
+  log_file: z.object({ status: z.enum(['ok', 'failing']), write_errors: z.number().int() }).optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 

@@ -45,6 +45,15 @@ export class RateLimitsRepository {
     return { count: toNumber(row.count), windowStartMs, resetAtMs: windowStartMs + opts.windowMs };
   }
 
+  /** Takes one count back (a request that turned out not to need counting); never below zero. */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+      .where('key', '=', key)
+      .execute();
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }

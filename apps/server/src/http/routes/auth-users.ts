@@ -8,6 +8,7 @@ import {
   type TeacherAccount,
 } from '@shared';
 import { authenticate, enforceTeacherAccess } from '../../auth/access';
+import { assertStrongPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/repositories/sql-values';
 import type { UserRow } from '../../db/schema';
@@ -42,6 +43,7 @@ export const authUserRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
+      assertStrongPassword(request.body.password, request.body.username);
       try {
         const user = await ctx.repos.users.create({
           username: request.body.username,

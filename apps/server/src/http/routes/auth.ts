@@ -18,7 +18,9 @@ import {
   sessionCookie,
 } from '../../auth/access';
 import { isLocalRequest } from '../../auth/local-request';
-import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from '../../auth/login-throttle';
+import { clearSignInAttempts, reserveSignInAttempt } from '../../auth/login-throttle';
+import { usernameForLog } from '../../auth/username-log';
+import { assertStrongPassword } from '../../auth/password-policy';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { closeSession, openSession, SESSION_COOKIE } from '../../auth/session-tokens';
 import { AppError } from '../../errors/app-error';
@@ -39,18 +41,19 @@ export const authRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, body: LoginRequestSchema, response: { 200: SignedInSchema } } },
     async (request, reply) => {
       const username = request.body.username.trim();
-      await assertNotLockedOut(ctx.repos, username, request.ip);
+      const attempt = await reserveSignInAttempt(ctx.repos, username, request.ip);
       const user = await ctx.repos.users.getByUsername(username);
       const ok = user
         ? await verifyPassword(request.body.password, user.password_hash)
         : await verifyAgainstNothing(request.body.password);
       if (!user || !ok) {
-        request.log.info({ username, ip: request.ip }, 'teacher sign-in failed');
-        const locked = await recordFailedSignIn(ctx.repos, username, request.ip);
-        throw locked ?? new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+        // A password typed into the username field must not reach the log: only existing accounts are named.
+        request.log.info({ user: usernameForLog(username, user?.username), ip: request.ip }, 'teacher sign-in failed');
+        throw attempt.lockedIfFailed ?? new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
       }
+      // Only now, with the password verified, may the answer differ from a wrong password's.
       if (user.disabled) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
-      await clearFailedSignIns(ctx.repos, username);
+      await clearSignInAttempts(ctx.repos, username, request.ip);
       const session = await openSession(ctx.repos, user.id);
       void reply.setCookie(SESSION_COOKIE, session.token, {
         httpOnly: true,
@@ -91,6 +94,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       if (!isLocalRequest(request)) throw new AppError('FORBIDDEN', SETUP_LOCAL_ONLY);
       if ((await ctx.repos.users.count()) > 0) throw new AppError('CONFLICT', SETUP_DONE);
+      assertStrongPassword(request.body.password, request.body.username);
       const user = await ctx.repos.users.create({
         username: request.body.username,
         password_hash: await hashPassword(request.body.password),

@@ -11,6 +11,9 @@ export async function healthReport(ctx: AppContext): Promise<HealthResponse> {
     uptime_seconds: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
     database: { status: dbOk ? 'ok' : 'unreachable', type: ctx.db.dialect },
     voice_provider: { name: ctx.config.voiceProvider, status: 'ok' },
+    ...(ctx.logFileStatus
+      ? { log_file: { status: ctx.logFileStatus.writing ? 'ok' : 'failing', write_errors: ctx.logFileStatus.writeErrors } }
+      : {}),
   };
 }
 

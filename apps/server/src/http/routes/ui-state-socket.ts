@@ -10,7 +10,8 @@ import { conversationChannel } from '../../bus/types';
 import { isBusMessage } from '../../ui-state/bus-messages';
 import { applyVoiceUiEvent } from '../../ui-state/voice-ui-events';
 import { conversationClosed } from '../../session-end/conversation-lifetime';
-import { CLOSE_CODES, isAllowedOrigin } from '../origin';
+import { CLOSE_CODES } from '../origin';
+import { isAllowedSocketRequest } from '../public-origin';
 import type { RouteModule } from '../route-module';
 
 export const uiStateSocketRoutes: RouteModule = (app, ctx) => {
@@ -20,7 +21,7 @@ export const uiStateSocketRoutes: RouteModule = (app, ctx) => {
     (socket, request) => {
       const log = request.log;
       const { conversation_id: conversationId } = request.params;
-      if (!isAllowedOrigin(request, ctx.config.allowedOrigins)) {
+      if (!isAllowedSocketRequest(request, ctx.config)) {
         socket.close(CLOSE_CODES.forbiddenOrigin, 'Origin not allowed');
         return;
       }

@@ -21,12 +21,12 @@ import {
 } from '@shared';
 import { storyAnnouncement, welcomeAnnouncement } from '../../companion/dialogue/wording';
 import { sessionConfigFor } from '../../voice/session-config';
+import { websocketOrigin, type OriginConfig } from '../public-origin';
 import type { RouteModule } from '../route-module';
 import { requireConversation, requireOpenConversation } from './ui-state';
 
-export function websocketUrl(request: FastifyRequest, conversationId: string): string {
-  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
-  return `${scheme}://${request.host}/api/voicelive/ws/${conversationId}`;
+export function websocketUrl(request: FastifyRequest, config: OriginConfig, conversationId: string): string {
+  return `${websocketOrigin(request, config)}/api/voicelive/ws/${conversationId}`;
 }
 
 export const voiceSessionRoutes: RouteModule = (app, ctx) => {
@@ -52,7 +52,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
         engagement_score: null,
         completion_rate: null,
       });
-      return { conversation_id: body.conversation_id, success: true, websocket_url: websocketUrl(request, body.conversation_id) };
+      return { conversation_id: body.conversation_id, success: true, websocket_url: websocketUrl(request, ctx.config, body.conversation_id) };
     },
   );
 
@@ -88,7 +88,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
       const conversation = await requireConversation(ctx, request.body.conversation_id);
       return {
         conversation_id: conversation.id,
-        websocket_url: websocketUrl(request, conversation.id),
+        websocket_url: websocketUrl(request, ctx.config, conversation.id),
         session_config: await sessionConfigFor(ctx, conversation, request.body.user_age),
       };
     },
@@ -99,7 +99,7 @@ export const voiceSessionRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, querystring: ConversationQuerySchema, response: { 200: WebsocketUrlResponseSchema } } },
     async (request) => {
       await requireConversation(ctx, request.query.conversation_id);
-      return { websocket_url: websocketUrl(request, request.query.conversation_id) };
+      return { websocket_url: websocketUrl(request, ctx.config, request.query.conversation_id) };
     },
   );
 

@@ -5,7 +5,8 @@
  */
 import { ConversationParamsSchema } from '@shared';
 import { conversationClosed } from '../../session-end/conversation-lifetime';
-import { CLOSE_CODES, isAllowedOrigin } from '../origin';
+import { CLOSE_CODES } from '../origin';
+import { isAllowedSocketRequest } from '../public-origin';
 import type { RouteModule } from '../route-module';
 
 export const voiceSocketRoutes: RouteModule = (app, ctx) => {
@@ -14,7 +15,7 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
     { websocket: true, schema: { hide: true, params: ConversationParamsSchema } },
     (socket, request) => {
       const { conversation_id: conversationId } = request.params;
-      if (!isAllowedOrigin(request, ctx.config.allowedOrigins)) {
+      if (!isAllowedSocketRequest(request, ctx.config)) {
         socket.close(CLOSE_CODES.forbiddenOrigin, 'Origin not allowed');
         return;
       }
