@@ -13,6 +13,8 @@ import { AppError } from '../errors/app-error';
 export interface OriginConfig {
   publicOrigin: string | undefined;
   allowedOrigins: readonly string[];
+  /** TLS_HOSTNAMES: the names the school's certificate was made for are this server's too. */
+  https?: { extraNames: readonly string[] } | null;
 }
 
 /** The host name of a Host header value, without its port or IPv6 brackets; undefined when malformed. */
@@ -26,6 +28,7 @@ function hostName(host: string): string | undefined {
 
 function namedHosts(config: OriginConfig): Set<string> {
   const names = new Set(['localhost', os.hostname().toLowerCase(), `${os.hostname().toLowerCase()}.local`]);
+  for (const name of config.https?.extraNames ?? []) names.add(name.toLowerCase());
   for (const origin of [config.publicOrigin, ...config.allowedOrigins]) {
     if (!origin) continue;
     try {
