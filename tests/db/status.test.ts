@@ -21,7 +21,7 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       backend.name === 'postgres' ? /^postgres:\/\/.*\(schema test_/ : /\.db$/,
     );
     expect(status.total_tables).toBe(PRODUCT_TABLES.length);
-    expect(status.total_migrations).toBe(8);
+    expect(status.total_migrations).toBe(9);
     expect(status.migrations.every((m) => m.status === 'applied' && m.checksum.length === 64)).toBe(true);
     expect(status.tables.find((t) => t.name === 'conversations')?.row_count).toBe(1);
     expect(status.database_size_kb).toBeCloseTo(status.database_size_bytes / 1024, 1);
@@ -45,11 +45,13 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
     expect((await databaseHealth(fx.db)).checks.schema?.status).toBe('healthy');
     const thirdColumnOnly = await migrateDown(fx.db);
     expect((await databaseHealth(fx.db)).checks.schema?.status).toBe('healthy');
+    const fourthColumnOnly = await migrateDown(fx.db);
+    expect((await databaseHealth(fx.db)).checks.schema?.status).toBe('healthy');
     const tables = await migrateDown(fx.db);
     const degraded = await databaseHealth(fx.db);
     expect(degraded.checks.migrations).toEqual({
       status: 'degraded',
-      details: `pending: ${tables}, ${thirdColumnOnly}, ${alsoColumnOnly}, ${columnOnly}`,
+      details: `pending: ${tables}, ${fourthColumnOnly}, ${thirdColumnOnly}, ${alsoColumnOnly}, ${columnOnly}`,
     });
     expect(degraded.checks.schema?.status).toBe('unhealthy');
     expect(degraded.overall_status).toBe('unhealthy');
@@ -69,6 +71,6 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       'error_message',
       'checksum',
     ]);
-    expect(page).toMatchObject({ returned_rows: 2, total_rows: 8 });
+    expect(page).toMatchObject({ returned_rows: 2, total_rows: 9 });
   });
 });
