@@ -36,6 +36,7 @@ const EnvSchema = z
     AZURE_SPEECH_KEY: z.string().min(1).optional(),
     AZURE_SPEECH_REGION: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     RETAIN_AUDIO: booleanFlag.default(false),
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     LC_ADMIN_USERNAME: z.string().min(3).max(64).optional(),
@@ -100,6 +101,8 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   azureSpeech: { key: string; region: string } | undefined;
   logLevel: string;
+  /** Console lines: `auto` is readable text in a terminal and JSON lines elsewhere (a service manager, a pipe). */
+  logFormat: 'auto' | 'pretty' | 'json';
   retainAudio: boolean;
   retentionDays: number;
   bootstrapAdmin: { username: string; password: string } | undefined;
@@ -188,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     azureSpeech: e.AZURE_SPEECH_KEY && e.AZURE_SPEECH_REGION ? { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION } : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     retainAudio: e.RETAIN_AUDIO,
     retentionDays: e.RETENTION_DAYS,
     bootstrapAdmin:

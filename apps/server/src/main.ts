@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logging = await createLogging({ level: config.logLevel, dataDir: config.dataDir });
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  const logging = await createLogging({ level: config.logLevel, dataDir: config.dataDir, pretty });
   const server = await startServer({ config, logging, repoRoot });
   logging.logger.info(`Learning Companion is listening on http://localhost:${server.port}`);
   if (server.httpsPort) {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import roll from 'pino-roll';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../common/data-dir';
 import { GuardedLogFile, type LogFileStatus } from './log-file-stream';
@@ -21,10 +22,15 @@ export async function createLogging(opts: {
   level: string;
   dataDir?: string;
   stdout?: boolean;
+  /** Readable console lines for a person at a terminal; the file and the viewer keep JSON either way. */
+  pretty?: boolean;
 }): Promise<Logging> {
   const ring = new LogRing();
   const streams: pino.StreamEntry[] = [{ level: 'debug', stream: ring }];
-  if (opts.stdout !== false) streams.push({ level: 'trace', stream: process.stdout });
+  if (opts.stdout !== false) {
+    const console = opts.pretty ? pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) : process.stdout;
+    streams.push({ level: 'trace', stream: console });
+  }
   let logFile: string | undefined;
   let guarded: GuardedLogFile | undefined;
   if (opts.dataDir) {
