@@ -23,7 +23,13 @@ const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].m
 const sourceMtime = Math.max(
   ...sources.filter((p) => fs.existsSync(p)).map((p) => (fs.statSync(p).isDirectory() ? newestMtimeMs(p) : fs.statSync(p).mtimeMs)),
 );
-if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceMtime) {
+// A packaged install (the Docker image, the systemd unit) builds once and carries no dev tools to rebuild.
+const packaged = process.env.NODE_ENV === 'production';
+if (packaged && !fs.existsSync(distIndex)) {
+  process.stderr.write('The web app is not built: run `npm run build` once before starting with NODE_ENV=production.\n');
+  process.exit(78);
+}
+if (!packaged && (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceMtime)) {
   process.stdout.write('Building the web app…\n');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
