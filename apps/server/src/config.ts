@@ -2,8 +2,15 @@
  * The one reader of process.env. Every variable of the README's configuration table is parsed here with zod; a
  * misconfigured variable stops the boot with one line naming it.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Readers one core keeps under the lag target: `npm run bench -- voice-capacity` held p95 chunk lag
+ * under 400 ms with 16 readers on a quiet 2-core machine (docs/deploy.md, Sizing).
+ */
+export const READERS_PER_CORE = 8;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -55,6 +62,7 @@ const EnvSchema = z
       .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be only a scheme and host, like https://reading.school.example')
       .optional(),
     LC_SESSION_END_GRACE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more seconds').max(3600, 'must be at most 3600 seconds').default(120),
+    LC_MAX_READERS: z.coerce.number().int().min(1, 'must be at least 1 reader').max(10_000).optional(),
     LC_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1, 'must be at least 1 minute').max(1440, 'must be at most 1440 minutes').default(15),
     NODE_ENV: z.string().default('production'),
     PATH: z.string().default(''),
@@ -119,6 +127,11 @@ export interface AppConfig {
   sessionEndGraceMs: number;
   /** A session with no socket and nothing heard or said for this long has ended. */
   sessionIdleMs: number;
+  /**
+   * Children this instance listens to at once with the offline recogniser; one more is turned away
+   * kindly rather than every reader's highlight lagging. Default: READERS_PER_CORE per core.
+   */
+  maxReaders: number;
   production: boolean;
   /** Where optional system tools (Debian pocketsphinx) are looked for. */
   searchPath: string;
@@ -201,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.LC_PUBLIC_ORIGIN ? new URL(e.LC_PUBLIC_ORIGIN).origin : undefined,
     sessionEndGraceMs: e.LC_SESSION_END_GRACE_SECONDS * 1000,
     sessionIdleMs: e.LC_SESSION_IDLE_MINUTES * 60_000,
+    maxReaders: e.LC_MAX_READERS ?? READERS_PER_CORE * os.availableParallelism(),
     production: e.NODE_ENV === 'production',
     searchPath: e.PATH,
   };

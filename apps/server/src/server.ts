@@ -66,6 +66,7 @@ export async function startServer(opts: {
   const voice = new VoiceService({ config, logger: logging.logger, repos, bus, companion, pronunciation, speech });
   const metrics = createServerMetrics({
     liveVoiceSessions: () => voice.liveCount,
+    readerLimit: () => config.maxReaders,
     speechQueue: () => speech.loaded?.backend.queued ?? null,
     databaseUp: () => db.ping(),
     busUp: () => bus.healthy(),

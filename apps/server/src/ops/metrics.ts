@@ -12,6 +12,8 @@ export interface DecodeTimingSource {
 
 export interface MetricSources {
   liveVoiceSessions(): number;
+  /** The most readers the offline recogniser takes before a new child is asked to wait. */
+  readerLimit(): number;
   /** Requests waiting on the speech workers; null before the speech stack is loaded. */
   speechQueue(): number | null;
   databaseUp(): Promise<boolean>;
@@ -55,6 +57,14 @@ export function createServerMetrics(sources: MetricSources): ServerMetrics {
     registers: [registry],
     collect() {
       this.set(sources.liveVoiceSessions());
+    },
+  });
+  new Gauge({
+    name: 'lc_voice_readers_limit',
+    help: 'Readers this instance listens to before a new child is asked to wait (LC_MAX_READERS)',
+    registers: [registry],
+    collect() {
+      this.set(sources.readerLimit());
     },
   });
   new Gauge({

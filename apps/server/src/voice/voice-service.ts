@@ -19,6 +19,8 @@ import { sessionProviderFactory } from './provider-factory';
 import { VoiceSession } from './session/voice-session';
 import type { SessionDeps } from './session/session-deps';
 import { SessionEnder } from '../session-end/session-ender';
+import { ageBandFor } from '../companion/age-band';
+import { MachineFullError } from './admission/machine-full';
 
 export interface VoiceServiceDeps {
   config: AppConfig;
@@ -121,8 +123,19 @@ export class VoiceService {
     this.presenceTimer.unref();
   }
 
+  /** Readers this instance decodes for now, and the most it takes (local recogniser only). */
+  get readers(): { live: number; limit: number; full: boolean } {
+    const live = this.deps.config.voiceProvider === 'local' ? this.sessions.size : 0;
+    return { live, limit: this.deps.config.maxReaders, full: this.deps.config.voiceProvider === 'local' && live >= this.deps.config.maxReaders };
+  }
+
+  /** @throws MachineFullError when the local recogniser already listens to as many children as it can. */
   async attach(socket: WebSocket, conversation: ConversationRow): Promise<VoiceSession> {
     const previous = this.sessions.get(conversation.id);
+    // A child reconnecting keeps their place; only a new reader is turned away.
+    if (!previous && this.readers.full) {
+      throw new MachineFullError(ageBandFor(conversation.user_age), this.sessions.size, this.deps.config.maxReaders);
+    }
     if (previous) {
       previous.channel.error('session_replaced', 'This conversation was opened again elsewhere.');
       await previous.close();

@@ -62,6 +62,10 @@ export const ConnectionStatusSchema = z.object({
   state: ConnectionStateSchema,
   conversation_state: ConversationStateSchema,
   last_connected: TimestampSchema.nullable(),
+  /** Children this instance's offline recogniser listens to now, and the most it takes before a new one is asked to wait. */
+  readers: z
+    .object({ live: z.number().int().min(0), limit: z.number().int().min(1), full: z.boolean() })
+    .optional(),
 });
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 

@@ -13,7 +13,8 @@ export const versionRoutes: RouteModule = (app, ctx) => {
     () => ctx.version,
   );
 
-  app.get('/voicelive/status', { schema: { tags: ['ops'], response: { 200: ConnectionStatusSchema } } }, () =>
-    connectionStatus(ctx.repos),
-  );
+  app.get('/voicelive/status', { schema: { tags: ['ops'], response: { 200: ConnectionStatusSchema } } }, async () => ({
+    ...(await connectionStatus(ctx.repos)),
+    readers: ctx.voice.readers,
+  }));
 };

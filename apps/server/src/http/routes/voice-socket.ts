@@ -8,6 +8,7 @@ import { conversationClosed } from '../../session-end/conversation-lifetime';
 import { CLOSE_CODES } from '../origin';
 import { isAllowedSocketRequest } from '../public-origin';
 import type { RouteModule } from '../route-module';
+import { MACHINE_FULL_CLOSE, MACHINE_FULL_CODE, MachineFullError, machineFullMessage } from '../../voice/admission/machine-full';
 
 export const voiceSocketRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -42,6 +43,14 @@ export const voiceSocketRoutes: RouteModule = (app, ctx) => {
         for (const [data, isBinary, receivedAtMs] of early.splice(0)) deliver(data, isBinary, receivedAtMs);
       };
       start().catch((error: unknown) => {
+        if (error instanceof MachineFullError) {
+          request.log.warn({ conversationId, live: error.live, limit: error.limit }, 'machine full: a new reader was asked to wait');
+          if (socket.readyState === socket.OPEN) {
+            socket.send(JSON.stringify({ type: 'error', error: { type: 'server_busy', code: MACHINE_FULL_CODE, message: machineFullMessage(error.band) } }));
+            socket.close(MACHINE_FULL_CLOSE, 'Machine full');
+          }
+          return;
+        }
         request.log.error({ err: error, conversationId }, 'voice socket failed to start');
         if (socket.readyState === socket.OPEN) {
           socket.send(JSON.stringify({ type: 'error', error: { type: 'server_error', code: 'session_start_failed', message: 'The voice session could not start.' } }));

@@ -26,6 +26,15 @@ export function ConnectionStatusPanel() {
         <dd>{data.conversation_state}</dd>
         <dt>Last connected</dt>
         <dd>{formatDateTime(data.last_connected)}</dd>
+        {data.readers && (
+          <>
+            <dt>Readers on this machine</dt>
+            <dd>
+              {data.readers.live} of {data.readers.limit}{' '}
+              {data.readers.full && <Badge tone="red">Full: new readers are asked to wait</Badge>}
+            </dd>
+          </>
+        )}
       </dl>
       <button type="button" className="tc-button" onClick={status.reload}>
         Check again
