@@ -2,7 +2,8 @@
  * A child's place survives what a classroom network and a school's server do to a session: the socket
  * dropping, or the server killed (kill -9) and started again, in the middle of a turn (reading mode ends
  * a turn only after 4 s of silence). Afterwards the progress call and the reconnected session show the
- * word the child had reached, and reading on carries on from there.
+ * word the child had reached, the companion tells the child where to pick up, and reading on carries on
+ * from there.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +84,15 @@ describe("a child's place in the story", () => {
     expect(Math.abs((await progressWord(server, id)) - reached)).toBeLessThanOrEqual(2);
 
     client = await readingSession(server, id, false);
+    // Greeted back at the place, not started over: the words at the highlight are the ones it names.
+    const greeting = await client.waitFor((e) => e.type === 'response.audio_transcript.done', 30_000);
+    expect(greeting.transcript).toMatch(/^Welcome back! We were at "[\w' ]+"\. Let's keep reading!$/);
+    const story = `${FIRST} ${NEXT}`.replace(/[.,?]/g, '');
+    const named = String(greeting.transcript).match(/"(.+)"/)![1]!;
+    const at = story.indexOf(named);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const namedWordIndex = story.slice(0, at).split(' ').length - 1;
+    expect(Math.abs(namedWordIndex - reached)).toBeLessThanOrEqual(2);
     const again = await readMidTurn(client);
     expect(again).toBeGreaterThanOrEqual(reached);
     await server.kill9();

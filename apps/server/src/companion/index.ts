@@ -14,7 +14,7 @@ export { createDialogueState, offlineReply, type DialogueState, type ReplyInput,
 export { QUIZ_ROUND_LENGTH, type QuizResultRecord, type QuizState } from './dialogue/quiz-session';
 export { emotionScore, type RoleplayLogRecord, type RoleplayState } from './dialogue/roleplay';
 export { meaningReply, pronounceReply, repeatReply, sentenceAtWord } from './dialogue/word-help';
-export { backToStory, encouragement, milestonePraise, storyAnnouncement, welcomeAnnouncement } from './dialogue/wording';
+export { backToStory, encouragement, milestonePraise, storyAnnouncement, welcomeAnnouncement, welcomeBack } from './dialogue/wording';
 export { ChatCompletionError, createChatClient, DEFAULT_LLM_TIMEOUT_MS, type ChatClient, type ChatClientOptions, type ChatMessage } from '../llm/chat-client';
 export { createLlmBrain, type LlmBrainOptions } from './llm/llm-brain';
 export { buildMessages, SAFETY_RULES, type PromptInput } from './llm/prompt';

@@ -101,3 +101,21 @@ export function backToStory(band: AgeBand, title: string | null): string {
       return fitToBand(`I'll stick to being your reading companion. Shall we get back to ${story}?`, band);
   }
 }
+
+/**
+ * Spoken when a child comes back to a reading already under way (a dropped connection, a server
+ * restart): they pick up where they were instead of starting over. `nextWords` are the story words
+ * at the highlight.
+ */
+export function welcomeBack(band: AgeBand, nextWords: string): string {
+  switch (band) {
+    case '6-8':
+      return fitToBand(`Welcome back! We were at "${nextWords}". Let's keep reading!`, band);
+    case '9-11':
+      return fitToBand(`Welcome back! You were at "${nextWords}". Keep going from there.`, band);
+    case '12-14':
+      return fitToBand(`Welcome back. Pick up at "${nextWords}".`, band);
+    case '15-18':
+      return fitToBand(`Resuming at "${nextWords}".`, band);
+  }
+}

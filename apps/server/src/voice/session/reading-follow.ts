@@ -5,7 +5,7 @@
  * exactly, on this instance after a reconnect or on another one.
  */
 import type { Logger } from 'pino';
-import type { ReadingProgressEvent } from '@shared';
+import { tokenizeStory, type ReadingProgressEvent } from '@shared';
 import type { Repositories } from '../../db/repositories';
 import { ReadingTracker, newCoachableMiscues, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
 import type { Hypothesis, TrackerUpdate } from '../../reading';
@@ -97,8 +97,20 @@ export class ReadingFollow {
         follow.finals.push(final);
       }
       follow.checkpoint.wordIndex = tracker.currentWordIndex;
+      follow.resumedAtWord = tracker.currentWordIndex;
     }
     return follow;
+  }
+
+  /** Where a reading restored from the database stood when it was opened; 0 for a fresh reading. */
+  resumedAtWord = 0;
+
+  /** The story words from the highlight on, as written without punctuation: what a child looks for. */
+  wordsAt(index: number, count: number): string {
+    return tokenizeStory(this.content)
+      .words.slice(index, index + count)
+      .map((w) => w.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .join(' ');
   }
 
   progressEvent(): ReadingProgressEvent {

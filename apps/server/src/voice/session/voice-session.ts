@@ -12,6 +12,8 @@ import { conversationChannel } from '../../bus/types';
 import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
 import type { StoryContext } from '../../companion/session/state';
+import { welcomeBack } from '../../companion';
+import { ageBandFor } from '../../companion/age-band';
 import type { ConversationRow } from '../../db/schema';
 import { TYPED_HEARING } from '../../language/recognized-words';
 import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../providers/types';
@@ -152,6 +154,11 @@ export class VoiceSession implements ConversationRef {
     this.applyTurnDetection();
     this.channel.send({ type: 'session.created', session: this.sessionConfig() });
     if (this.reading) this.channel.send(this.reading.progressEvent());
+    if (this.reading && this.reading.resumedAtWord > 0) {
+      const at = this.reading.wordsAt(this.reading.resumedAtWord, 4);
+      // Queued behind the start, spoken like any reply: the child hears where to pick up.
+      if (at) this.enqueue(() => this.replies.speak(welcomeBack(ageBandFor(this.age), at)));
+    }
   }
 
   /** Serialises everything that changes the session, so frames and bus messages never interleave. */
