@@ -224,7 +224,27 @@ export class VoiceSession implements ConversationRef {
         if (this.provider.capabilities.modelReplies) this.provider.forward(event);
         else await this.replies.respond();
         return;
+      case 'reading.set_position':
+        this.moveReader(event.word_index, event.event_id);
+        return;
     }
+  }
+
+  /** The child tapped the word they are on: the highlight goes there and listening carries on from it. */
+  private moveReader(wordIndex: number, eventId: string | undefined): void {
+    const reading = this.reading;
+    if (!reading) {
+      this.channel.error('not_reading', 'No story is being read aloud in this session.', 'invalid_request_error', eventId);
+      return;
+    }
+    if (wordIndex >= reading.tracker.totalWords) {
+      const detail = `word_index ${wordIndex} is past the story's last word (${reading.tracker.totalWords - 1}).`;
+      this.channel.error('invalid_word_index', detail, 'invalid_request_error', eventId);
+      return;
+    }
+    reading.moveTo(wordIndex);
+    this.channel.send(reading.progressEvent());
+    this.refreshGrammar();
   }
 
   /** What the provider reports, each to the one part of the session that acts on it. */
