@@ -7,7 +7,7 @@
  * HTTP call.
  */
 import type { Logger } from 'pino';
-import { buildVoiceSessionConfig, getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
+import { buildVoiceSessionConfig, getAgeProfile, lostPlaceLine, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
 import { conversationChannel } from '../../bus/types';
 import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
@@ -25,6 +25,7 @@ import { SessionPersona } from './persona';
 import { onHeardTurn, type HeardTurnPorts } from './heard-turns';
 import { cloudInstructions, cloudSettings } from './cloud-instructions';
 import { effectiveTurnDetection } from './turn-detection';
+import { LostReader } from './lost-reader';
 import type { ConversationRef, MessageLog } from './ports';
 import type { SessionDeps } from './session-deps';
 
@@ -59,6 +60,7 @@ export class VoiceSession implements ConversationRef {
   private erased = false;
   private work: Promise<unknown> = Promise.resolve();
   private readonly frameRate = new FrameRateLimit();
+  private readonly lostReader = new LostReader();
 
   constructor(
     conversation: ConversationRow,
@@ -243,6 +245,7 @@ export class VoiceSession implements ConversationRef {
       return;
     }
     reading.moveTo(wordIndex);
+    this.lostReader.moved();
     this.channel.send(reading.progressEvent());
     this.refreshGrammar();
   }
@@ -255,15 +258,23 @@ export class VoiceSession implements ConversationRef {
         this.channel.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: Math.round(audioStartMs), item_id: itemId });
       },
       partial: (_itemId, hypothesis) => {
-        if (!this.reading?.update(hypothesis).moved) return;
-        this.channel.send(this.reading.progressEvent());
-        const ahead = grammarAhead(this.reading, intentVocabulary(this.story));
+        const reading = this.reading;
+        if (!reading) return;
+        const moved = reading.update(hypothesis).moved;
+        // Never a silent stall: the child is asked, kindly and once, to show where they are.
+        if (this.lostReader.heard(moved)) this.enqueue(() => this.replies.speak(lostPlaceLine(this.age)));
+        if (!moved) return;
+        this.channel.send(reading.progressEvent());
+        const ahead = grammarAhead(reading, intentVocabulary(this.story));
         if (ahead) this.provider.setGrammar(ahead);
       },
       speechStopped: (itemId, audioEndMs) => {
         this.channel.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: Math.round(audioEndMs), item_id: itemId });
       },
-      heard: (turn) => onHeardTurn(this.heardPorts, turn),
+      heard: (turn) => {
+        this.lostReader.turnEnded();
+        return onHeardTurn(this.heardPorts, turn);
+      },
       replyTranscript: (itemId, transcript) =>
         this.enqueue(() => (transcript.trim() ? this.log.store(itemId, 'assistant', transcript.trim()) : undefined)),
       toClient: (event) => this.channel.send(event),
