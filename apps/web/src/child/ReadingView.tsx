@@ -14,9 +14,11 @@ export interface ReadingViewProps {
   analysisFailed: boolean;
   onChooseDifferent: () => void;
   tools: ReactNode;
+  /** The child tapped the word they are on (the highlight moves when the server confirms). */
+  onWordTap?: (wordIndex: number) => void;
 }
 
-export function ReadingView({ story, snapshot, analysing, analysisFailed, onChooseDifferent, tools }: ReadingViewProps) {
+export function ReadingView({ story, snapshot, analysing, analysisFailed, onChooseDifferent, tools, onWordTap }: ReadingViewProps) {
   const totalWords = useMemo(() => countWords(story.content), [story.content]);
   return (
     <section className="lc-reading" aria-labelledby="lc-reading-title">
@@ -35,7 +37,7 @@ export function ReadingView({ story, snapshot, analysing, analysisFailed, onChoo
       </header>
       <div className="lc-reading-layout">
         <div className="lc-card lc-reader">
-          <StoryReader story={story} currentWordIndex={snapshot?.progress.current_word_index ?? null} />
+          <StoryReader story={story} currentWordIndex={snapshot?.progress.current_word_index ?? null} onWordTap={onWordTap} />
         </div>
         <div className="lc-reading-side">
           <ReadingProgressCard snapshot={snapshot} totalWords={totalWords} />

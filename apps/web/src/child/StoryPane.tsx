@@ -1,5 +1,5 @@
 /** Story choice and reading, with the pronunciation tools that belong to reading. */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Story } from '@shared/schemas/stories';
 import type { RealtimeClient } from '../voice/realtime-client';
 import { PronunciationPanel } from './PronunciationPanel';
@@ -26,6 +26,8 @@ export function StoryPane({ age, conversationId, story, selection, client, recor
   const snapshot = useReadingProgress(client, conversationId, story?.id ?? null);
   const pronunciation = usePronunciation({ client, conversationId, age, story, readingMode: selection.readingMode, recording });
   const [detailsOpen, setDetailsOpen] = useState(true);
+  // One function for the story's life: the reader's paragraphs are memoised on it.
+  const tapWord = useCallback((wordIndex: number) => client.send({ type: 'reading.set_position', word_index: wordIndex }), [client]);
 
   if (!story) {
     return (
@@ -42,6 +44,7 @@ export function StoryPane({ age, conversationId, story, selection, client, recor
         analysing={selection.analysing}
         analysisFailed={selection.analysisFailed}
         onChooseDifferent={selection.deselect}
+        onWordTap={selection.readingMode ? tapWord : undefined}
         tools={
           <PronunciationToggle
             enabled={pronunciation.enabled}

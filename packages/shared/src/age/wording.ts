@@ -59,3 +59,17 @@ const HINT_BUBBLE_TEXT: Record<WordingBand, string> = {
 export function hintBubbleText(age: number): string {
   return HINT_BUBBLE_TEXT[wordingBandForAge(age)];
 }
+
+/**
+ * What the companion says once when it has lost the reader's place and could not find it again
+ * (issue 20): kind and playful for the youngest, terser with age; each asks for a tap on the word.
+ */
+const LOST_PLACE_LINE: Record<WordingBand, string> = {
+  'up-to-8': 'I lost my place! Can you tap the word you are on?',
+  'up-to-11': "I lost track of where you are. Tap the word you're on and I'll follow along.",
+  older: "I've lost your place. Tap the word you're on.",
+};
+
+export function lostPlaceLine(age: number): string {
+  return LOST_PLACE_LINE[wordingBandForAge(age)];
+}

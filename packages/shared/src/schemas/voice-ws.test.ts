@@ -34,6 +34,7 @@ describe('voice socket, client → server', () => {
     },
     { type: 'response.create', response: { modalities: ['text', 'audio'] } },
     { type: 'response.create' },
+    { type: 'reading.set_position', word_index: 12, event_id: 'evt_tap' },
   ];
 
   it('round-trips every frame the client sends', () => {
@@ -58,6 +59,13 @@ describe('voice socket, client → server', () => {
     expect(VoiceClientEventSchema.safeParse({ type: 'input_audio_buffer.append', audio: '' }).success).toBe(
       false,
     );
+  });
+
+  it('takes a tapped word only as a whole, non-negative index', () => {
+    for (const word_index of [-1, 2.5, '3', null]) {
+      expect(VoiceClientEventSchema.safeParse({ type: 'reading.set_position', word_index }).success).toBe(false);
+    }
+    expect(VoiceClientEventSchema.safeParse({ type: 'reading.set_position' }).success).toBe(false);
   });
 
   it('requires at least one text part in a conversation item', () => {

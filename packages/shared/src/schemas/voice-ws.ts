@@ -59,6 +59,17 @@ export const ResponseCreateEventSchema = clientEvent.extend({
 });
 export type ResponseCreateEvent = z.infer<typeof ResponseCreateEventSchema>;
 
+/**
+ * The child tapped a story word in the reading view: the highlight moves there and tracking carries on
+ * from it (our own event, never sent to a cloud model). `word_index` is the shared tokenizer's index;
+ * one past the story's last word is refused with an `error` event.
+ */
+export const ReadingSetPositionEventSchema = clientEvent.extend({
+  type: z.literal('reading.set_position'),
+  word_index: z.number().int('word_index must be a whole number').min(0, 'word_index must not be negative'),
+});
+export type ReadingSetPositionEvent = z.infer<typeof ReadingSetPositionEventSchema>;
+
 /** Client → server frames. */
 export const VoiceClientEventSchema = z.discriminatedUnion('type', [
   SessionUpdateEventSchema,
@@ -66,6 +77,7 @@ export const VoiceClientEventSchema = z.discriminatedUnion('type', [
   InputAudioBufferCommitEventSchema,
   ConversationItemCreateEventSchema,
   ResponseCreateEventSchema,
+  ReadingSetPositionEventSchema,
 ]);
 export type VoiceClientEvent = z.infer<typeof VoiceClientEventSchema>;
 

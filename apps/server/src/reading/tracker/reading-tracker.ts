@@ -208,6 +208,29 @@ export class ReadingTracker {
     };
   }
 
+  /**
+   * The child showed where they are (tapped a word): the highlight goes there, back or on, and the next
+   * utterance is aligned from it. Words passed over keep no evidence, so they count neither as read nor
+   * as left out; the pause before the next word is not a hesitation.
+   */
+  moveTo(wordIndex: number): TrackerUpdate {
+    const previousWordIndex = this.shownIndex;
+    const index = Math.max(0, Math.min(this.words.length, Math.floor(wordIndex)));
+    this.committedIndex = index;
+    this.shownIndex = index;
+    this.markInterruption();
+    this.provisional = null;
+    this.cached = null;
+    return {
+      moved: index > previousWordIndex,
+      reading: false,
+      previousWordIndex,
+      currentWordIndex: index,
+      completionPercentage: this.completion(),
+      final: true,
+    };
+  }
+
   /** The next pause is not the reader's: call when the companion speaks or the session pauses. */
   markInterruption(): void {
     this.carried = [];

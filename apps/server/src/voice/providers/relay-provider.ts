@@ -31,6 +31,7 @@ export function upstreamClientFrame(frame: ClientFrame): (Record<string, unknown
     case 'input_audio_buffer.commit':
       return { type: frame.type, ...eventId };
     case 'session.update':
+    case 'reading.set_position':
       return null;
   }
 }

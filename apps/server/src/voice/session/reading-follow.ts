@@ -10,9 +10,17 @@ import type { Repositories } from '../../db/repositories';
 import { ReadingTracker, newCoachableMiscues, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
 import type { Hypothesis, TrackerUpdate } from '../../reading';
 
+/** The child tapped the word they were on (reading.set_position): replayed in order with the finals. */
+interface Tap {
+  tappedWordIndex: number;
+}
+type Step = Hypothesis | Tap;
+const isTap = (step: Step): step is Tap => typeof (step as Tap).tappedWordIndex === 'number';
+
 interface Snapshot {
   version: 1;
-  finals: Hypothesis[];
+  /** Final hypotheses and taps, in the order they happened. */
+  finals: Step[];
   /**
    * The turn being read when the state was saved, as heard so far: a dropped socket, a restart or a
    * crash mid-turn (reading mode waits 4 s of silence to end one) would otherwise lose its words.
@@ -49,12 +57,19 @@ function isSnapshot(value: unknown): value is Snapshot {
 }
 
 export class ReadingFollow {
-  private readonly finals: Hypothesis[] = [];
+  private readonly finals: Step[] = [];
   /** End (exclusive) of the story span the recogniser's grammar covers now. */
   private grammarSpanEnd = 0;
   private saving: Promise<void> = Promise.resolve();
   private inTurn: Hypothesis | null = null;
   private checkpoint = { wordIndex: 0, atMs: 0 };
+  /**
+   * After a tap mid-turn, the rest of the turn's hypotheses still hold the words heard before it: those
+   * (starting before `tapCutMs`, the end of the last word heard then) were already counted.
+   */
+  private tapCutMs: number | null = null;
+  /** End of the last word any hypothesis of the turn in progress held (matched or not). */
+  private turnHeardUntilMs = -Infinity;
   /** Misreadings already handed to the companion, so none is counted twice. */
   private readonly reportedMiscues = new Set<string>();
 
@@ -92,9 +107,10 @@ export class ReadingFollow {
     if (saved && saved.story_id === opts.story.id && isSnapshot(saved.snapshot)) {
       // A turn cut off mid-way counts as ended where it was cut.
       const cut = saved.snapshot.inTurn ? [{ ...saved.snapshot.inTurn, final: true }] : [];
-      for (const final of [...saved.snapshot.finals, ...cut]) {
-        tracker.update(final);
-        follow.finals.push(final);
+      for (const step of [...saved.snapshot.finals, ...cut]) {
+        if (isTap(step)) tracker.moveTo(step.tappedWordIndex);
+        else tracker.update(step);
+        follow.finals.push(step);
       }
       follow.checkpoint.wordIndex = tracker.currentWordIndex;
       follow.resumedAtWord = tracker.currentWordIndex;
@@ -140,7 +156,11 @@ export class ReadingFollow {
     return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex, lagWords: AHEAD_LAG_WORDS };
   }
 
-  update(hypothesis: Hypothesis): TrackerUpdate {
+  update(heard: Hypothesis): TrackerUpdate {
+    const cut = this.tapCutMs;
+    const hypothesis = cut === null ? heard : { ...heard, words: heard.words.filter((w) => w.startMs >= cut) };
+    if (heard.final) this.tapCutMs = null;
+    this.turnHeardUntilMs = heard.final ? -Infinity : Math.max(this.turnHeardUntilMs, ...heard.words.map((w) => w.endMs));
     const result = this.tracker.update(hypothesis);
     if (hypothesis.final) {
       this.finals.push(hypothesis);
@@ -152,6 +172,24 @@ export class ReadingFollow {
       const words = this.tracker.currentWordIndex - this.checkpoint.wordIndex;
       if (words >= CHECKPOINT_WORDS || (words > 0 && now - this.checkpoint.atMs >= CHECKPOINT_MS)) this.save();
     }
+    return result;
+  }
+
+  /**
+   * The child tapped the word they are on: what the turn so far heard counts as a turn ended here (as a
+   * turn cut off by a dropped socket does), then the tracker carries on from the tapped word.
+   */
+  moveTo(wordIndex: number): TrackerUpdate {
+    const inTurn = this.inTurn;
+    if (inTurn) {
+      this.tracker.update({ ...inTurn, final: true });
+      this.finals.push({ ...inTurn, final: true });
+      this.inTurn = null;
+    }
+    if (Number.isFinite(this.turnHeardUntilMs)) this.tapCutMs = this.turnHeardUntilMs;
+    const result = this.tracker.moveTo(wordIndex);
+    this.finals.push({ tappedWordIndex: result.currentWordIndex });
+    this.save();
     return result;
   }
 

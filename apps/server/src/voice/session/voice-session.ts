@@ -7,7 +7,7 @@
  * HTTP call.
  */
 import type { Logger } from 'pino';
-import { buildVoiceSessionConfig, getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
+import { buildVoiceSessionConfig, getAgeProfile, lostPlaceLine, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
 import { conversationChannel } from '../../bus/types';
 import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
@@ -27,6 +27,7 @@ import { SessionPersona } from './persona';
 import { onHeardTurn, type HeardTurnPorts } from './heard-turns';
 import { cloudInstructions, cloudSettings } from './cloud-instructions';
 import { effectiveTurnDetection } from './turn-detection';
+import { LostReader } from './lost-reader';
 import type { ConversationRef, MessageLog } from './ports';
 import type { SessionDeps } from './session-deps';
 
@@ -61,6 +62,7 @@ export class VoiceSession implements ConversationRef {
   private erased = false;
   private work: Promise<unknown> = Promise.resolve();
   private readonly frameRate = new FrameRateLimit();
+  private readonly lostReader = new LostReader();
 
   constructor(
     conversation: ConversationRow,
@@ -231,7 +233,28 @@ export class VoiceSession implements ConversationRef {
         if (this.provider.capabilities.modelReplies) this.provider.forward(event);
         else await this.replies.respond();
         return;
+      case 'reading.set_position':
+        this.moveReader(event.word_index, event.event_id);
+        return;
     }
+  }
+
+  /** The child tapped the word they are on: the highlight goes there and listening carries on from it. */
+  private moveReader(wordIndex: number, eventId: string | undefined): void {
+    const reading = this.reading;
+    if (!reading) {
+      this.channel.error('not_reading', 'No story is being read aloud in this session.', 'invalid_request_error', eventId);
+      return;
+    }
+    if (wordIndex >= reading.tracker.totalWords) {
+      const detail = `word_index ${wordIndex} is past the story's last word (${reading.tracker.totalWords - 1}).`;
+      this.channel.error('invalid_word_index', detail, 'invalid_request_error', eventId);
+      return;
+    }
+    reading.moveTo(wordIndex);
+    this.lostReader.moved();
+    this.channel.send(reading.progressEvent());
+    this.refreshGrammar();
   }
 
   /** What the provider reports, each to the one part of the session that acts on it. */
@@ -242,15 +265,23 @@ export class VoiceSession implements ConversationRef {
         this.channel.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: Math.round(audioStartMs), item_id: itemId });
       },
       partial: (_itemId, hypothesis) => {
-        if (!this.reading?.update(hypothesis).moved) return;
-        this.channel.send(this.reading.progressEvent());
-        const ahead = grammarAhead(this.reading, intentVocabulary(this.story));
+        const reading = this.reading;
+        if (!reading) return;
+        const moved = reading.update(hypothesis).moved;
+        // Never a silent stall: the child is asked, kindly and once, to show where they are.
+        if (this.lostReader.heard(moved)) this.enqueue(() => this.replies.speak(lostPlaceLine(this.age)));
+        if (!moved) return;
+        this.channel.send(reading.progressEvent());
+        const ahead = grammarAhead(reading, intentVocabulary(this.story));
         if (ahead) this.provider.setGrammar(ahead);
       },
       speechStopped: (itemId, audioEndMs) => {
         this.channel.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: Math.round(audioEndMs), item_id: itemId });
       },
-      heard: (turn) => onHeardTurn(this.heardPorts, turn),
+      heard: (turn) => {
+        this.lostReader.turnEnded();
+        return onHeardTurn(this.heardPorts, turn);
+      },
       replyTranscript: (itemId, transcript) =>
         this.enqueue(() => (transcript.trim() ? this.log.store(itemId, 'assistant', transcript.trim()) : undefined)),
       toClient: (event) => this.channel.send(event),

@@ -1,0 +1,116 @@
+/**
+ * The child shows the companion where they are (issue 20, deliverable 3): tapping a story word sends
+ * reading.set_position on the voice socket; the highlight goes there and the next words read are
+ * followed from it. Real Flite speech through the real socket and recogniser.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newConversationId } from '@shared';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { synthesizePcm } from '../support/speech/synthesize-wav';
+import { VoiceTestClient, type ServerEvent } from './voice-client';
+
+let server: TestServer;
+
+const STORY = 'mia-and-the-moon-kite';
+const SENTENCES = [
+  'Mia made a kite from blue paper and two thin sticks.',
+  'She drew a big white moon on it.',
+  'Can we fly it now? Mia asked.',
+  'The wind is too still, said Grandpa Joe.',
+  'We must be patient.',
+  'Mia waited all day.',
+  'At last, when the sun went down, the trees began to sway.',
+  'The wind was back!',
+  'They ran up the hill behind the farm.',
+  'Mia let the string go, bit by bit.',
+];
+
+/** Short turns keep a test quick (reading mode's own 4 s of silence is the product default). */
+async function shortTurns(client: VoiceTestClient): Promise<void> {
+  const before = client.events.length;
+  client.send({ type: 'session.update', session: { turn_detection: { type: 'server_vad', threshold: 0.5, prefix_padding_ms: 300, silence_duration_ms: 800 } } });
+  await client.waitForType('session.updated', 30_000, before);
+}
+
+/** Streams a reading at real time and waits until its turn was heard in full. */
+async function readAloud(client: VoiceTestClient, pcm: Int16Array): Promise<void> {
+  const before = client.events.length;
+  await client.streamAudio(pcm, 1);
+  await client.waitForType('conversation.item.input_audio_transcription.completed', 60_000, before);
+}
+
+function furthest(client: VoiceTestClient, after = 0): number {
+  return Math.max(0, ...client.events.slice(after).filter((e) => e.type === 'reading_progress').map(progressOf));
+}
+
+async function readingSession(age = 7): Promise<VoiceTestClient> {
+  const id = newConversationId();
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${server.baseUrl}/api/voicelive/session/create`, { method: 'POST', headers: json, body: JSON.stringify({ conversation_id: id, age }) });
+  await fetch(`${server.baseUrl}/api/story-context/update-context`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ storyId: STORY, userAge: age, conversationId: id, readingMode: true }),
+  });
+  const client = await VoiceTestClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${id}`);
+  await client.waitForType('session.created', 60_000);
+  await client.waitForType('reading_progress', 30_000);
+  return client;
+}
+
+const progressOf = (e: ServerEvent): number => (e.progress as { current_word_index: number }).current_word_index;
+
+beforeAll(async () => {
+  server = await startTestServer({ listen: true });
+}, 120_000);
+afterAll(async () => server.close());
+
+describe('the child taps the word they are on', () => {
+  it('moves the highlight there, and tracking carries on from that word', async () => {
+    const client = await readingSession();
+    await shortTurns(client);
+    await readAloud(client, synthesizePcm(SENTENCES[0]!, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }));
+    expect(furthest(client)).toBeGreaterThanOrEqual(9);
+    expect(furthest(client)).toBeLessThan(20);
+
+    // "They ran up the hill behind the farm." starts at word 58, far past what the recogniser listens for.
+    let before = client.events.length;
+    client.send({ type: 'reading.set_position', word_index: 58 });
+    const moved = await client.waitForType('reading_progress', 20_000, before);
+    expect(progressOf(moved)).toBe(58);
+
+    before = client.events.length;
+    await readAloud(client, synthesizePcm(`${SENTENCES[8]!} ${SENTENCES[9]!}`, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }));
+    expect(furthest(client, before)).toBeGreaterThanOrEqual(70);
+    // The sentence ends before word 74; a partial may run a word on ("the").
+    expect(furthest(client, before)).toBeLessThanOrEqual(75);
+
+    // Back to a word already passed: the highlight follows the child there too.
+    before = client.events.length;
+    client.send({ type: 'reading.set_position', word_index: 11 });
+    expect(progressOf(await client.waitForType('reading_progress', 20_000, before))).toBe(11);
+    await client.close();
+  }, 180_000);
+
+  it('answers a bad tap with an error event and keeps the socket', async () => {
+    const client = await readingSession();
+    const bad = [
+      { frame: { type: 'reading.set_position', word_index: 154 }, code: 'invalid_word_index' },
+      { frame: { type: 'reading.set_position', word_index: 'ten' }, code: 'invalid_event' },
+      { frame: { type: 'reading.set_position', word_index: -3 }, code: 'invalid_event' },
+      { frame: { type: 'reading.set_position' }, code: 'invalid_event' },
+    ];
+    for (const { frame, code } of bad) {
+      const before = client.events.length;
+      client.send(frame);
+      const error = await client.waitForType('error', 20_000, before);
+      expect((error.error as { code: string }).code, JSON.stringify(frame)).toBe(code);
+    }
+    // The highlight stayed where it was, and the session still answers.
+    expect(client.events.filter((e) => e.type === 'reading_progress').map(progressOf)).toEqual([0]);
+    const before = client.events.length;
+    client.send({ type: 'session.update', session: {} });
+    await client.waitForType('session.updated', 20_000, before);
+    await client.close();
+  }, 120_000);
+});
