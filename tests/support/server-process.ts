@@ -49,8 +49,9 @@ function exitOf(child: ChildProcess, timeoutMs: number): Promise<number | null> 
   });
 }
 
+/** `env.PORT` starts it on that port (a restart where the clients expect it); otherwise on a free one. */
 export async function startServerProcess(env: Record<string, string>, bootTimeoutMs = 120_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrator';
 import { createRepositories } from './db/repositories';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { buildApp } from './http/app';
+import { CLOSE_CODES } from './http/origin';
 import type { AppContext } from './http/context';
 import type { Logging } from './ops/logger';
 import { readVersionInfo } from './ops/version';
@@ -123,6 +124,9 @@ export async function startServer(opts: {
       stopWatchingDecoding?.();
       retention.stop();
       await ctx.voice.close();
+      // 1001 "going away" tells the child app to reconnect (to this server once it is back, or to another
+      // instance); the socket library's own close on shutdown sends no code, which reads as "ended".
+      for (const client of app.websocketServer.clients) client.close(CLOSE_CODES.shuttingDown, 'Server restarting');
       if (!opts.speech) await speech.close();
       await app.close();
       await bus.close();
