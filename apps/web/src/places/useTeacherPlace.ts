@@ -5,12 +5,21 @@ import { DEFAULT_TEACHER_PLACE, formatTeacherPlace, parseTeacherPlace, type Teac
 
 export type GoTo<P> = (place: P, options?: { replace?: boolean }) => void;
 
+/**
+ * Moves to `url` unless the address is already there: one click can report the same choice twice
+ * (Radix tabs select on mouse-down and again on focus), which must not add a second history entry.
+ */
+export function navigateOnce(navigate: (to: string, options: { replace: boolean }) => void, url: string, replace = false): void {
+  if (`${window.location.pathname}${window.location.search}` === url) return;
+  navigate(url, { replace });
+}
+
 export function useTeacherPlace(): [TeacherPlace, GoTo<TeacherPlace>] {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const place = useMemo(() => parseTeacherPlace(pathname, search) ?? DEFAULT_TEACHER_PLACE, [pathname, search]);
   const go = useCallback<GoTo<TeacherPlace>>(
-    (next, options) => navigate(formatTeacherPlace(next), { replace: options?.replace ?? false }),
+    (next, options) => navigateOnce(navigate, formatTeacherPlace(next), options?.replace),
     [navigate],
   );
   return [place, go];
