@@ -28,4 +28,25 @@ describe('unknown paths', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<div id="root">');
   });
+
+  it("serve the app's own places on a reload, and never swallow an API or health answer", async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' };
+    const places = [
+      '/teacher/sessions/conversation_1700000000000_0123456789abcdef0123456789abcdef?page=2&agent=wordwizard&view=transcript',
+      '/teacher/alerts?status=resolved&page=2',
+      '/read?band=6-8&story=story-1',
+      '/privacy',
+    ];
+    for (const url of places) {
+      const res = await server.app.inject({ method: 'GET', url, headers: browser });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const api = await server.app.inject({ method: 'GET', url: '/api/no-such-route?page=2', headers: browser });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'No API route GET /api/no-such-route', code: 'NOT_FOUND' });
+    const health = await server.app.inject({ method: 'GET', url: '/health', headers: browser });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok' });
+  });
 });

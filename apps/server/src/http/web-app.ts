@@ -1,8 +1,9 @@
 /**
  * Serves the built React app. Unknown /api paths answer a JSON 404; a GET that wants a page (a browser
- * navigation: it accepts text/html) gets index.html (the spec's screens switch on local state, with no
- * URL routes). Any other unknown path answers a JSON 404, so a load balancer pointed at a wrong path
- * (/healthz, /metrics) does not see "healthy".
+ * navigation: it accepts text/html) gets index.html, so a reload of any of the app's places
+ * (`/read?band=…`, `/teacher/sessions/<id>`, docs/architecture.md "The web app") works. Any other
+ * unknown path answers a JSON 404, so a load balancer pointed at a wrong path (/healthz, /metrics) does
+ * not see "healthy".
  */
 import fs from 'node:fs';
 import path from 'node:path';

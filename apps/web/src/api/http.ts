@@ -50,7 +50,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Client errors will not change on a retry; network failures and server errors may.
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   if (error instanceof HttpError) return error.status >= 500 || error.status === 408 || error.status === 429;
   return error instanceof TypeError;
 }

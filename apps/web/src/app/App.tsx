@@ -1,12 +1,18 @@
 /**
- * Top-level flow without URL routes: role → age → connecting → main child screen, or the teacher side.
- * After the first successful connection the main screen stays, whatever the connection does later.
+ * Top-level flow: role → age → connecting → main child screen, or the teacher side. The path says which
+ * (places/app-place): `/` is the role screen, first for a new visit; `/read?band=…&story=…` the child's
+ * band and story; `/teacher/…` the dashboard. A reload or Back therefore keeps the place. After the
+ * first successful connection the main screen stays, whatever the connection does later.
  */
-import { useEffect, useState } from 'react';
-import { getAgeProfile } from '@shared/age/profiles';
-import { TEACHER_AGE } from '@shared/constants/ages';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { getAgeProfile, profileKeyForAge } from '@shared/age/profiles';
 import { AGE_HINT_DELAY_MS } from '@shared/constants/timings';
 import { MainScreen } from '../child/MainScreen';
+import { PRIVACY_PATH, ROLE_PATH, areaOfPath } from '../places/app-place';
+import { CHILD_PATH, gradeOfBand } from '../places/child-place';
+import { TEACHER_PATH } from '../places/teacher-place';
+import { useChildPlace } from '../places/useChildPlace';
 import { applyTheme } from '../theme/theme-vars';
 import { AgeSelect } from './AgeSelect';
 import { ConnectingScreen } from './ConnectingScreen';
@@ -15,60 +21,57 @@ import { RoleSelect } from './RoleSelect';
 import { TeacherGate } from './TeacherGate';
 import { useVoiceSession } from './useVoiceSession';
 
-type Role = 'unselected' | 'child' | 'teacher' | 'privacy';
-
 export function App() {
-  const [role, setRole] = useState<Role>('unselected');
-  const [age, setAge] = useState<number | null>(null);
+  const [pathname, navigate] = useLocation();
+  const area = areaOfPath(pathname);
+  const [childPlace, goChild] = useChildPlace();
+  const grade = area === 'child' && childPlace.band ? gradeOfBand(childPlace.band) : undefined;
+  const age = grade?.midpointAge ?? null;
   const [hintDue, setHintDue] = useState(false);
   const session = useVoiceSession();
-  const profile = age !== null && age !== TEACHER_AGE ? getAgeProfile(age) : null;
+  const { start } = session;
+  const startedAge = useRef<number | null>(null);
+  const profile = age !== null ? getAgeProfile(age) : null;
 
   useEffect(() => {
-    applyTheme(document.documentElement, role === 'child' ? profile : null);
-  }, [role, profile]);
+    applyTheme(document.documentElement, area === 'child' ? profile : null);
+  }, [area, profile]);
+
+  // The band in the URL starts the session, whether a grade button was pressed or the page reloaded.
+  useEffect(() => {
+    if (age === null || startedAge.current === age) return;
+    startedAge.current = age;
+    void start(age);
+  }, [age, start]);
 
   useEffect(() => {
-    if (role !== 'child' || age === null) return;
+    if (area !== 'child' || age === null) return;
     const timer = setTimeout(() => setHintDue(true), AGE_HINT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [role, age]);
+  }, [area, age]);
 
-  if (role === 'teacher') {
-    return (
-      <TeacherGate
-        onBack={() => {
-          setAge(null);
-          setRole('unselected');
-        }}
-      />
-    );
-  }
-  if (role === 'privacy') return <PrivacyPage onBack={() => setRole('unselected')} />;
-  if (role === 'unselected') {
+  const toRoleScreen = () => navigate(ROLE_PATH);
+
+  if (area === 'teacher') return <TeacherGate onBack={toRoleScreen} />;
+  if (area === 'privacy') return <PrivacyPage onBack={toRoleScreen} />;
+  if (area === 'role') {
     return (
       <RoleSelect
         privacySlot={
-          <button type="button" className="lc-link-button" onClick={() => setRole('privacy')}>
+          <button type="button" className="lc-link-button" onClick={() => navigate(PRIVACY_PATH)}>
             What we keep about you
           </button>
         }
-        onStudent={() => setRole('child')}
-        onTeacher={() => {
-          setAge(TEACHER_AGE);
-          setRole('teacher');
-        }}
+        onStudent={() => navigate(CHILD_PATH)}
+        onTeacher={() => navigate(TEACHER_PATH)}
       />
     );
   }
   if (age === null || !profile) {
     return (
       <AgeSelect
-        onBack={() => setRole('unselected')}
-        onSelect={(chosen) => {
-          setAge(chosen);
-          void session.start(chosen);
-        }}
+        onBack={toRoleScreen}
+        onSelect={(chosen) => goChild({ band: profileKeyForAge(chosen), storyId: null })}
       />
     );
   }

@@ -25,6 +25,7 @@ import { useConversation } from './useConversation';
 import { useFloatingPanel } from './useFloatingPanel';
 import { usePersona } from './usePersona';
 import { useReadingMode } from './useReadingMode';
+import { useStoryInUrl } from './useStoryInUrl';
 import { useStorySelection } from './useStorySelection';
 import { useTimedFlag } from './useTimedFlag';
 import { toastIssueType } from './trouble-help';
@@ -82,6 +83,7 @@ export function MainScreen(props: MainScreenProps) {
     onError: setToast,
     onUiEffect: ui.applyEffectIfOffline,
   });
+  const storyInUrl = useStoryInUrl(age, story, selection);
   useWelcome(client, conversationId, age, connected, announcements);
   useReadingMode(client, age, selection.readingMode, connected);
 
@@ -147,7 +149,7 @@ export function MainScreen(props: MainScreenProps) {
           age={age}
           conversationId={conversationId}
           story={story}
-          selection={selection}
+          selection={storyInUrl}
           client={client}
           recording={voice.recording}
           micReady={voice.buttonState !== 'permission'}

@@ -4,6 +4,7 @@
  * stops, the toggle goes off or the story is cleared. The session aggregate is polled every 3 s meanwhile;
  * each heard utterance may bring a coach word; after the stop the final accuracy comes from the results.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSESSMENT_POLL_INTERVAL_MS } from '@shared/constants/timings';
 import type { Story } from '@shared/schemas/stories';
@@ -35,16 +36,32 @@ interface Inputs {
   recording: boolean;
 }
 
+const aggregateKey = (sessionId: string | null) => ['child', 'pronunciation-aggregate', sessionId] as const;
+
 export function usePronunciation({ client, conversationId, age, story, readingMode, recording }: Inputs): PronunciationView {
   const [enabled, setEnabled] = useState(true);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [active, setActive] = useState(false);
-  const [aggregate, setAggregate] = useState<PronunciationAggregate | null>(null);
+  const queryClient = useQueryClient();
   const [lastError, setLastError] = useState<string | null>(null);
   const [finalAccuracy, setFinalAccuracy] = useState<number | null>(null);
   const busy = useRef(false);
   const referenceText = useRef('');
   const counter = useRef(0);
+
+  // Polled every 3 s while the assessment runs; after the stop the last answer stays in the cache.
+  const polled = useQuery({
+    queryKey: aggregateKey(sessionId),
+    queryFn: () => (sessionId === null ? null : getSessionAggregate(sessionId)),
+    enabled: active && sessionId !== null,
+    refetchInterval: ASSESSMENT_POLL_INTERVAL_MS,
+    // Until the first utterance is scored the server has no aggregate; the next poll asks again.
+    retry: false,
+  });
+  useEffect(() => {
+    if (polled.error) appLogger.debug('Aggregate not ready', { error: errorMessage(polled.error) });
+  }, [polled.error]);
+  const aggregate: PronunciationAggregate | null = polled.data ?? null;
 
   const stop = useCallback(async (id: string) => {
     busy.current = true;
@@ -58,7 +75,7 @@ export function usePronunciation({ client, conversationId, age, story, readingMo
         getSessionAggregate(id).catch(() => null),
       ]);
       setFinalAccuracy(final);
-      setAggregate(latest);
+      queryClient.setQueryData(aggregateKey(id), latest);
     } catch (error) {
       appLogger.warn('Failed to complete pronunciation assessment', { error: errorMessage(error) });
       setLastError('Failed to complete pronunciation assessment');
@@ -66,7 +83,7 @@ export function usePronunciation({ client, conversationId, age, story, readingMo
       setActive(false);
       busy.current = false;
     }
-  }, [conversationId]);
+  }, [conversationId, queryClient]);
 
   useEffect(() => {
     if (busy.current) return;
@@ -77,7 +94,6 @@ export function usePronunciation({ client, conversationId, age, story, readingMo
       referenceText.current = story.content;
       busy.current = true;
       setSessionId(id);
-      setAggregate(null);
       setFinalAccuracy(null);
       startAssessment({ conversationId, sessionId: id }, age)
         .then(() => {
@@ -95,17 +111,6 @@ export function usePronunciation({ client, conversationId, age, story, readingMo
       void stop(sessionId);
     }
   }, [enabled, recording, story, readingMode, active, sessionId, conversationId, age, stop]);
-
-  useEffect(() => {
-    if (!active || !sessionId) return;
-    const poll = () => {
-      getSessionAggregate(sessionId)
-        .then(setAggregate)
-        .catch((error: unknown) => appLogger.debug('Aggregate not ready', { error: errorMessage(error) }));
-    };
-    const timer = setInterval(poll, ASSESSMENT_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [active, sessionId]);
 
   const coachWord = usePronunciationCoach({
     client,

@@ -1,32 +1,25 @@
 /** The story list for the child's age (asked for only once the age is known). */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Story } from '@shared/schemas/stories';
 import { listStories } from '../api/stories';
-import { appLogger } from '../log/logger';
 
 export type StoriesView =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'loaded'; stories: Story[] };
 
+export const storiesKey = (age: number | null) => ['child', 'stories', age] as const;
+
 export function useStories(age: number | null): StoriesView {
-  const [view, setView] = useState<StoriesView>({ status: 'loading' });
-
-  useEffect(() => {
-    if (age === null) return;
-    let cancelled = false;
-    listStories(age)
-      .then((stories) => {
-        if (!cancelled) setView({ status: 'loaded', stories });
-      })
-      .catch((error: unknown) => {
-        appLogger.error('Failed to load stories', { error: String(error) });
-        if (!cancelled) setView({ status: 'error' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [age]);
-
-  return view;
+  const stories = useQuery({
+    queryKey: storiesKey(age),
+    queryFn: () => (age === null ? Promise.resolve([]) : listStories(age)),
+    enabled: age !== null,
+    // listStories already retries a failed call; the child sees "Try again" after that.
+    retry: false,
+    meta: { failureLog: 'Failed to load stories' },
+  });
+  if (stories.isError) return { status: 'error' };
+  if (stories.isSuccess) return { status: 'loaded', stories: stories.data };
+  return { status: 'loading' };
 }

@@ -26,6 +26,9 @@ import { PronunciationReportSchema } from '@shared/schemas/pronunciation-report'
 import { RunningRecordResponseSchema } from '@shared/schemas/running-record';
 import { SessionDetailViewSchema } from '@shared/schemas/session-fluency';
 import { apiPath, requestJson, TEACHER_CALL } from '../../api/http';
+import type { AlertStateFilter } from '../../places/teacher-place';
+
+export type { AlertStateFilter };
 
 export interface SessionsQuery {
   page: number;
@@ -71,7 +74,6 @@ export const fetchOpenAlerts = () =>
     schema: SafetyAlertsResponseSchema,
   });
 
-export type AlertStateFilter = 'open' | 'resolved' | 'all';
 
 export interface AlertsQuery {
   state: AlertStateFilter;

@@ -1,15 +1,17 @@
 /**
  * Safety Alerts tab: the alerts filtered by state (open by default), kind and severity and paged by the
- * server. Each alert opens its session and can be resolved with a note; resolving refreshes the list
- * and the header's open-alert count.
+ * server; the filters and page are the URL's (the caller's `filters`). Each alert opens its session and
+ * can be resolved with a note; resolving refreshes the list and the header's open-alert count.
  */
-import { useCallback, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SAFETY_ALERT_TYPES } from '@shared/constants/domain';
 import { alertTypeLabel } from '@shared/display/text';
-import { AlertSeveritySchema, type AlertSeverity, type SafetyAlertsQuery } from '@shared/schemas/dashboard-sessions';
+import { AlertSeveritySchema } from '@shared/schemas/dashboard-sessions';
+import { ALERT_STATES, type AlertsFilters } from '../../places/teacher-place';
 import { fetchAlerts, resolveAlert, type AlertStateFilter } from '../api/dashboard-api';
+import { teacherKeys } from '../api/query-keys';
 import { Empty, ErrorBlock, Loading } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
+import { showsLoading } from '../ui/query-state';
 import { AlertItem } from './AlertItem';
 import { Pagination } from './Pagination';
 
@@ -20,35 +22,37 @@ const EMPTY_TEXT: Record<AlertStateFilter, string> = {
 };
 
 export interface SafetyAlertsTabProps {
+  filters: AlertsFilters;
+  onFilters: (filters: AlertsFilters) => void;
   onOpenSession: (conversationId: string) => void;
-  /** After a resolve, so the header's count follows. */
-  onResolved: () => void;
 }
 
-export function SafetyAlertsTab({ onOpenSession, onResolved }: SafetyAlertsTabProps) {
-  const [state, setState] = useState<AlertStateFilter>('open');
-  const [kind, setKind] = useState<SafetyAlertsQuery['kind']>(undefined);
-  const [severity, setSeverity] = useState<AlertSeverity | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const load = useCallback(() => fetchAlerts({ state, kind, severity, page }), [state, kind, severity, page]);
-  const alerts = useLoad(load, 'Failed to load safety alerts');
+export function SafetyAlertsTab({ filters, onFilters, onOpenSession }: SafetyAlertsTabProps) {
+  const queryClient = useQueryClient();
+  const { state, kind, severity } = filters;
+  const alerts = useQuery({
+    queryKey: teacherKeys.alertList(filters),
+    queryFn: () => fetchAlerts(filters),
+    placeholderData: keepPreviousData,
+    meta: { failureLog: 'Failed to load safety alerts' },
+  });
+  const resolving = useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes: string }) => resolveAlert(id, notes),
+    // The list and the header's open-alert count both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.alerts }),
+  });
 
   async function resolve(id: string, notes: string) {
-    await resolveAlert(id, notes);
-    alerts.refresh();
-    onResolved();
+    await resolving.mutateAsync({ id, notes });
   }
 
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filtered = (change: Partial<AlertsFilters>) => onFilters({ ...filters, ...change, page: 1 });
 
   return (
     <section className="tc-card" aria-labelledby="tc-alerts-title">
       <div className="tc-toolbar">
         <h2 id="tc-alerts-title">Active Safety Alerts</h2>
-        <select aria-label="Alert state" value={state} onChange={(e) => filtered(setState)(e.target.value as AlertStateFilter)}>
+        <select aria-label="Alert state" value={state} onChange={(e) => filtered({ state: ALERT_STATES.find((s) => s === e.target.value) ?? 'open' })}>
           <option value="open">Open</option>
           <option value="resolved">Resolved</option>
           <option value="all">Open and resolved</option>
@@ -56,7 +60,7 @@ export function SafetyAlertsTab({ onOpenSession, onResolved }: SafetyAlertsTabPr
         <select
           aria-label="Alert kind"
           value={kind ?? ''}
-          onChange={(e) => filtered(setKind)(SAFETY_ALERT_TYPES.find((k) => k === e.target.value))}
+          onChange={(e) => filtered({ kind: SAFETY_ALERT_TYPES.find((k) => k === e.target.value) })}
         >
           <option value="">All kinds</option>
           {SAFETY_ALERT_TYPES.map((value) => (
@@ -68,7 +72,7 @@ export function SafetyAlertsTab({ onOpenSession, onResolved }: SafetyAlertsTabPr
         <select
           aria-label="Alert severity"
           value={severity ?? ''}
-          onChange={(e) => filtered(setSeverity)(AlertSeveritySchema.options.find((s) => s === e.target.value))}
+          onChange={(e) => filtered({ severity: AlertSeveritySchema.options.find((s) => s === e.target.value) })}
         >
           <option value="">All severities</option>
           {AlertSeveritySchema.options.map((value) => (
@@ -78,15 +82,17 @@ export function SafetyAlertsTab({ onOpenSession, onResolved }: SafetyAlertsTabPr
           ))}
         </select>
       </div>
-      {alerts.state.status === 'loading' ? <Loading text="Loading safety alerts..." /> : null}
-      {alerts.state.status === 'error' ? <ErrorBlock message="Failed to load safety alerts" onRetry={alerts.reload} /> : null}
-      {alerts.state.status === 'ok' ? (
+      {showsLoading(alerts) ? <Loading text="Loading safety alerts..." /> : null}
+      {alerts.isError && !alerts.isFetching ? (
+        <ErrorBlock message="Failed to load safety alerts" onRetry={() => void alerts.refetch()} />
+      ) : null}
+      {alerts.isSuccess ? (
         <SafetyAlertList
-          page={alerts.state.data}
+          page={alerts.data}
           emptyText={EMPTY_TEXT[state]}
           onOpenSession={onOpenSession}
           onResolve={resolve}
-          onPage={setPage}
+          onPage={(page) => onFilters({ ...filters, page })}
         />
       ) : null}
     </section>

@@ -1,32 +1,46 @@
 /**
- * Sessions tab: stat cards, search, agent filter, the paged list. Changing page, search or filter
- * reloads the list; load failures are logged and leave the list empty (spec 7).
+ * Sessions tab: stat cards, search, agent filter, the paged list. Page, search and filter are the URL's
+ * (the caller's `filters`); changing one reloads the list, keeping the old rows until the new ones come.
+ * Load failures are logged and leave the list empty (spec 7).
  */
-import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SESSIONS_PAGE_SIZE } from '@shared/constants/dashboard';
 import { AGENT_LABELS, AGENT_TYPES, ALL_AGENTS_FILTER, ALL_AGENTS_LABEL } from '@shared/constants/domain';
+import type { SessionsFilters } from '../../places/teacher-place';
+import type { GoTo } from '../../places/useTeacherPlace';
 import { fetchSessions, fetchStats } from '../api/dashboard-api';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
 import { Empty, Loading } from '../ui/Badge';
 import { Pagination } from './Pagination';
 import { SessionRow } from './SessionRow';
 import { StatCards } from './StatCards';
 
-export function SessionsTab({ onOpenSession }: { onOpenSession: (id: string) => void }) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [agentFilter, setAgentFilter] = useState<string>(ALL_AGENTS_FILTER);
+export interface SessionsTabProps {
+  filters: SessionsFilters;
+  onFilters: GoTo<SessionsFilters>;
+  onOpenSession: (id: string) => void;
+}
 
-  const stats = useLoad(fetchStats, 'Failed to load dashboard stats');
-  const loadSessions = useCallback(() => fetchSessions({ page, search, agentFilter }), [page, search, agentFilter]);
-  const sessions = useLoad(loadSessions, 'Failed to load sessions');
+export function SessionsTab({ filters, onFilters, onOpenSession }: SessionsTabProps) {
+  const { page, search, agent } = filters;
+  const stats = useQuery({
+    queryKey: teacherKeys.stats,
+    queryFn: fetchStats,
+    meta: { failureLog: 'Failed to load dashboard stats' },
+  });
+  const sessions = useQuery({
+    queryKey: teacherKeys.sessionList(filters),
+    queryFn: () => fetchSessions({ page, search, agentFilter: agent }),
+    placeholderData: keepPreviousData,
+    meta: { failureLog: 'Failed to load sessions' },
+  });
 
-  const pageData = dataOr(sessions.state, null);
+  const pageData = sessions.isSuccess ? sessions.data : null;
   const list = pageData?.sessions ?? [];
 
   return (
     <>
-      <StatCards stats={dataOr(stats.state, null)} />
+      <StatCards stats={stats.data ?? null} />
       <div className="tc-card">
         <div className="tc-toolbar">
           <h2>Recent Sessions</h2>
@@ -35,18 +49,13 @@ export function SessionsTab({ onOpenSession }: { onOpenSession: (id: string) => 
             aria-label="Search sessions"
             placeholder="Search sessions..."
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            // Each keystroke replaces the address instead of adding a history entry per letter.
+            onChange={(event) => onFilters({ ...filters, search: event.target.value, page: 1 }, { replace: true })}
           />
           <select
             aria-label="Filter by agent"
-            value={agentFilter}
-            onChange={(event) => {
-              setAgentFilter(event.target.value);
-              setPage(1);
-            }}
+            value={agent}
+            onChange={(event) => onFilters({ ...filters, agent: event.target.value, page: 1 })}
           >
             <option value={ALL_AGENTS_FILTER}>{ALL_AGENTS_LABEL}</option>
             {AGENT_TYPES.map((agent) => (
@@ -56,14 +65,14 @@ export function SessionsTab({ onOpenSession }: { onOpenSession: (id: string) => 
             ))}
           </select>
         </div>
-        {sessions.state.status === 'loading' ? <Loading text="Loading sessions..." /> : null}
-        {sessions.state.status !== 'loading' && list.length === 0 ? <Empty>No sessions found</Empty> : null}
+        {sessions.isPending ? <Loading text="Loading sessions..." /> : null}
+        {!sessions.isPending && list.length === 0 ? <Empty>No sessions found</Empty> : null}
         <ul className="tc-session-list">
           {list.map((session) => (
             <SessionRow key={session.id} session={session} onOpen={onOpenSession} />
           ))}
         </ul>
-        <Pagination page={page} pageSize={pageData?.pageSize ?? SESSIONS_PAGE_SIZE} total={pageData?.total ?? 0} onPage={setPage} />
+        <Pagination page={page} pageSize={pageData?.pageSize ?? SESSIONS_PAGE_SIZE} total={pageData?.total ?? 0} onPage={(next) => onFilters({ ...filters, page: next })} />
       </div>
     </>
   );

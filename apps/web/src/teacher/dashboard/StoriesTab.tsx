@@ -3,7 +3,8 @@ import { storyStatusColour } from '@shared/display/session';
 import type { DashboardStory } from '@shared/schemas/dashboard-library';
 import { fetchStories } from '../api/dashboard-api';
 import { Badge, Empty, formatDate } from '../ui/Badge';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { teacherKeys } from '../api/query-keys';
 import { StoryUpload } from './StoryUpload';
 
 function StoryCard({ story }: { story: DashboardStory }) {
@@ -30,15 +31,19 @@ function StoryCard({ story }: { story: DashboardStory }) {
 }
 
 export function StoriesTab() {
-  const stories = useLoad(fetchStories, 'Failed to load stories');
-  const list = dataOr(stories.state, { stories: [] }).stories;
+  const stories = useQuery({
+    queryKey: teacherKeys.stories,
+    queryFn: fetchStories,
+    meta: { failureLog: 'Failed to load stories' },
+  });
+  const list = stories.data?.stories ?? [];
 
   return (
     <>
-      <StoryUpload onUploaded={stories.refresh} />
+      <StoryUpload />
       <section className="tc-card" aria-labelledby="tc-library-title">
         <h2 id="tc-library-title">Story Library</h2>
-        {stories.state.status !== 'loading' && list.length === 0 ? (
+        {!stories.isPending && list.length === 0 ? (
           <Empty>No stories uploaded yet. Upload your first story above!</Empty>
         ) : null}
         <ul className="tc-story-grid">

@@ -2,33 +2,38 @@
  * 'Upload New Story': one file picker per grade; choosing a file uploads it at once with the grade's age
  * group. Every picker is disabled while a story uploads; a failure shows the server's reason.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { GRADE_OPTIONS, type GradeOption } from '@shared/age/grades';
 import { STORY_UPLOAD_EXTENSIONS } from '@shared/schemas/dashboard-library';
 import { appLogger } from '../../log/logger';
 import { serverDetail } from '../../api/http';
 import { uploadStory } from '../api/dashboard-api';
+import { teacherKeys } from '../api/query-keys';
 
-export function StoryUpload({ onUploaded }: { onUploaded: () => void }) {
-  const [uploading, setUploading] = useState(false);
+export function StoryUpload() {
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ file, option }: { file: File; option: GradeOption }) => uploadStory(file, option.profileKey),
+    // The library under the upload targets lists the new story once it is in.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.stories }),
+  });
+  const uploading = mutation.isPending;
 
   async function upload(option: GradeOption, event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    setUploading(true);
     setFailure(null);
     try {
-      await uploadStory(file, option.profileKey);
-      onUploaded();
+      await mutation.mutateAsync({ file, option });
     } catch (error) {
       appLogger.error('Story upload failed', { error: String(error) });
       const detail = serverDetail(error);
       setFailure(detail ? `Failed to upload story: ${detail}` : 'Failed to upload story');
     } finally {
       input.value = '';
-      setUploading(false);
     }
   }
 

@@ -2,29 +2,36 @@
  * The persona interaction history of one conversation (teacher-side 2.4), fetched every 10 s: filter by
  * persona, search, a session summary and the timeline.
  */
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PERSONA_HISTORY_POLL_INTERVAL_MS } from '@shared/constants/timings';
 import { PERSONA_LABELS, PERSONA_TYPES } from '@shared/constants/domain';
 import { interventionsHeaderText } from '@shared/display/intervention';
+import { errorText } from '../../api/http';
 import { fetchPersonaHistory } from '../api/dashboard-api';
+import { teacherKeys } from '../api/query-keys';
+import { showsLoading } from '../ui/query-state';
 import { Empty, ErrorBlock, Loading } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
 import { filterConversations, personaSummary, type PersonaFilter } from './persona-filter';
 import { TimelineItem } from './TimelineItem';
-import { useInterval } from './useInterval';
 
 export function PersonaHistory({ conversationId }: { conversationId: string }) {
   const [persona, setPersona] = useState<PersonaFilter>('all');
   const [search, setSearch] = useState('');
-  const load = useCallback(() => fetchPersonaHistory(conversationId), [conversationId]);
-  const history = useLoad(load, 'Error fetching history');
-  useInterval(history.refresh, PERSONA_HISTORY_POLL_INTERVAL_MS);
+  const history = useQuery({
+    queryKey: teacherKeys.personaHistory(conversationId),
+    queryFn: () => fetchPersonaHistory(conversationId),
+    refetchInterval: PERSONA_HISTORY_POLL_INTERVAL_MS,
+    meta: { failureLog: 'Error fetching history' },
+  });
+  const refresh = () => void history.refetch();
 
-  if (history.state.status === 'loading') return <Loading text="Loading conversation history..." />;
-  if (history.state.status === 'error') {
-    return <ErrorBlock message={`Failed to load persona history: ${history.state.message}`} onRetry={history.reload} />;
+  if (showsLoading(history)) return <Loading text="Loading conversation history..." />;
+  if (history.isError) {
+    return <ErrorBlock message={`Failed to load persona history: ${errorText(history.error)}`} onRetry={refresh} />;
   }
-  const data = history.state.data;
+  const data = history.data;
+  if (!data) return null;
   if (data.conversations.length === 0) {
     return (
       <Empty>
@@ -49,7 +56,7 @@ export function PersonaHistory({ conversationId }: { conversationId: string }) {
           ))}
         </select>
         <input type="search" aria-label="Search conversations" placeholder="Search conversations..." value={search} onChange={(event) => setSearch(event.target.value)} />
-        <button type="button" className="tc-icon-button" aria-label="Refresh history" onClick={history.refresh}>
+        <button type="button" className="tc-icon-button" aria-label="Refresh history" onClick={refresh}>
           ⟳
         </button>
       </div>

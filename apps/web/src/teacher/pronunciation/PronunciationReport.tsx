@@ -3,11 +3,11 @@
  * scores, charts, texts, fluency, machine–teacher agreement and the word table. Loaded lazily with
  * recharts.
  */
-import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchPronunciationReport } from '../api/dashboard-api';
+import { teacherKeys } from '../api/query-keys';
 import type { Fluency } from '@shared/schemas/session-fluency';
 import { Empty, Loading, formatDateTime } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
 import { FluencyBlock } from './FluencyBlock';
 import { RunningRecordSection } from './RunningRecordSection';
 import { ErrorTypeBars, ScoreBars, WordAccuracyPie } from './ReportCharts';
@@ -33,11 +33,15 @@ function NoAssessment({ message }: { message: string | null }) {
 }
 
 export default function PronunciationReport({ sessionId, fluency }: PronunciationReportProps) {
-  const load = useCallback(() => fetchPronunciationReport(sessionId), [sessionId]);
-  const report = useLoad(load, 'Failed to load pronunciation report');
+  const queryClient = useQueryClient();
+  const report = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'pronunciation-report'),
+    queryFn: () => fetchPronunciationReport(sessionId),
+    meta: { failureLog: 'Failed to load pronunciation report' },
+  });
 
-  if (report.state.status === 'loading') return <Loading text="Loading pronunciation data..." />;
-  if (report.state.status === 'error') {
+  if (report.isPending) return <Loading text="Loading pronunciation data..." />;
+  if (report.isError) {
     return (
       <>
         <NoAssessment message={null} />
@@ -45,7 +49,7 @@ export default function PronunciationReport({ sessionId, fluency }: Pronunciatio
       </>
     );
   }
-  const data = report.state.data;
+  const data = report.data;
   const { assessment, statistics } = data;
   if (!data.has_assessment || !assessment) {
     return (
@@ -90,7 +94,10 @@ export default function PronunciationReport({ sessionId, fluency }: Pronunciatio
           </section>
         </div>
       ) : null}
-      <WordTable sessionId={sessionId} words={data.word_details} onVerdictSaved={report.refresh} />
+      <WordTable sessionId={sessionId} words={data.word_details} onVerdictSaved={() =>
+          // A teacher's verdict changes the machine–teacher agreement shown above.
+          void queryClient.invalidateQueries({ queryKey: teacherKeys.session(sessionId, 'pronunciation-report') })
+        } />
       <SessionWordCharts sessionId={sessionId} />
       <footer className="tc-muted tc-small tc-report-footer">
         Assessment {assessment.id} · Created {formatDateTime(assessment.created_at)} · {modeLabel(assessment.assessment_mode)}

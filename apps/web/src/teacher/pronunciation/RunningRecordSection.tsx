@@ -1,15 +1,18 @@
 /** Loads a session's running record for the Pronunciation tab; it comes from the reading tracker, so it shows with or without a pronunciation assessment. */
-import { useCallback } from 'react';
 import { fetchRunningRecord } from '../api/dashboard-api';
 import { Loading } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { teacherKeys } from '../api/query-keys';
 import { RunningRecord } from './RunningRecord';
 
 export function RunningRecordSection({ sessionId }: { sessionId: string }) {
-  const load = useCallback(() => fetchRunningRecord(sessionId), [sessionId]);
-  const record = useLoad(load, 'Failed to load running record');
-  if (record.state.status === 'loading') return <Loading text="Loading running record..." />;
-  if (record.state.status === 'error') {
+  const record = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'running-record'),
+    queryFn: () => fetchRunningRecord(sessionId),
+    meta: { failureLog: 'Failed to load running record' },
+  });
+  if (record.isPending) return <Loading text="Loading running record..." />;
+  if (record.isError) {
     return (
       <section className="tc-card">
         <h3>Running Record</h3>
@@ -17,5 +20,5 @@ export function RunningRecordSection({ sessionId }: { sessionId: string }) {
       </section>
     );
   }
-  return <RunningRecord record={record.state.data} />;
+  return <RunningRecord record={record.data} />;
 }

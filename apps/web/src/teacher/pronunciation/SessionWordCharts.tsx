@@ -1,14 +1,17 @@
 /** The session's word attempts (`GET …/session/{id}/pronunciation`) as the accuracy buckets and hardest words. */
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fetchSessionPronunciation } from '../api/dashboard-api';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
 import { PronunciationCharts } from './PronunciationCharts';
 
 export function SessionWordCharts({ sessionId }: { sessionId: string }) {
-  const load = useCallback(() => fetchSessionPronunciation(sessionId), [sessionId]);
-  const { state } = useLoad(load, 'Failed to load session pronunciation');
-  if (state.status === 'loading') return null;
-  const assessments = dataOr(state, { assessments: [] }).assessments;
+  const query = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'pronunciation'),
+    queryFn: () => fetchSessionPronunciation(sessionId),
+    meta: { failureLog: 'Failed to load session pronunciation' },
+  });
+  if (query.isPending) return null;
+  const assessments = query.data?.assessments ?? [];
   return (
     <div className="tc-two-col">
       <section className="tc-card">

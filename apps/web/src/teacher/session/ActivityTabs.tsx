@@ -1,14 +1,26 @@
 /** Quiz Results and Roleplay tabs: each loads its own list; a failed load shows the empty state. */
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fetchQuiz, fetchRoleplay } from '../api/dashboard-api';
 import { Badge, Empty, Loading, formatDateTime } from '../ui/Badge';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
+
+/** The roleplay log; the Overview's emotion average reads the same cached query. */
+export function roleplayQuery(sessionId: string) {
+  return {
+    queryKey: teacherKeys.session(sessionId, 'roleplay'),
+    queryFn: () => fetchRoleplay(sessionId),
+    meta: { failureLog: 'Failed to load roleplay data' },
+  };
+}
 
 export function QuizTab({ sessionId }: { sessionId: string }) {
-  const load = useCallback(() => fetchQuiz(sessionId), [sessionId]);
-  const { state } = useLoad(load, 'Failed to load quiz results');
-  if (state.status === 'loading') return <Loading text="Loading quiz results..." />;
-  const results = dataOr(state, []);
+  const quiz = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'quiz'),
+    queryFn: () => fetchQuiz(sessionId),
+    meta: { failureLog: 'Failed to load quiz results' },
+  });
+  if (quiz.isPending) return <Loading text="Loading quiz results..." />;
+  const results = quiz.data ?? [];
   if (results.length === 0) return <Empty>No quiz data available for this session</Empty>;
   return (
     <ol className="tc-list">
@@ -33,10 +45,9 @@ export function QuizTab({ sessionId }: { sessionId: string }) {
 }
 
 export function RoleplayTab({ sessionId }: { sessionId: string }) {
-  const load = useCallback(() => fetchRoleplay(sessionId), [sessionId]);
-  const { state } = useLoad(load, 'Failed to load roleplay data');
-  if (state.status === 'loading') return <Loading text="Loading roleplay..." />;
-  const turns = dataOr(state, []);
+  const roleplay = useQuery(roleplayQuery(sessionId));
+  if (roleplay.isPending) return <Loading text="Loading roleplay..." />;
+  const turns = roleplay.data ?? [];
   if (turns.length === 0) return <Empty>No roleplay data available for this session</Empty>;
   return (
     <ol className="tc-list">

@@ -1,13 +1,12 @@
 /** Overview: four tiles, the agent's own figures, and a red box with the first 3 safety alerts. */
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatDuration } from '@shared/display/duration';
 import { COMPLETION_HELP, DURATION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
 import { overviewSafetyAlerts, quizScorePercent } from '@shared/display/session';
 import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
-import { fetchRoleplay } from '../api/dashboard-api';
 import type { SessionDetailView } from '@shared/schemas/session-fluency';
 import { Hint } from '../ui/Hint';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { roleplayQuery } from './ActivityTabs';
 
 function Tile({ label, value, help }: { label: string; value: string | number; help?: string }) {
   return (
@@ -20,9 +19,7 @@ function Tile({ label, value, help }: { label: string; value: string | number; h
 
 /** The average emotion score, from the detail when the server summarises it, else from the roleplay log. */
 function RoleRangerBlock({ session }: { session: SessionDetailView }) {
-  const load = useCallback(() => fetchRoleplay(session.id), [session.id]);
-  const { state } = useLoad(load, 'Failed to load roleplay data');
-  const turns = dataOr(state, []);
+  const turns = useQuery(roleplayQuery(session.id)).data ?? [];
   const fromLog = turns.length > 0 ? turns.reduce((sum, turn) => sum + turn.emotionScore, 0) / turns.length : null;
   const score = session.averageEmotionScore ?? fromLog;
   const average = score === null ? '—' : `${Math.round(score)}%`;

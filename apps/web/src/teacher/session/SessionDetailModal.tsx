@@ -2,22 +2,22 @@
  * The session detail overlay (teacher-side 2.2). The detail call decides between loading, the error
  * view and the tabs; each tab loads its own data, and those failures are only logged.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AGENT_LABELS } from '@shared/constants/domain';
+import type { DetailTab } from '../../places/teacher-place';
 import { fetchSessionDetail, fetchSessionSafety } from '../api/dashboard-api';
+import { teacherKeys } from '../api/query-keys';
 import { AGENT_ICONS } from '../dashboard/agent-icons';
 import { ErrorBlock, Loading, formatDateTime } from '../ui/Badge';
 import { Modal } from '../ui/Modal';
-import { TabPanel, Tabs, type TabSpec } from '../ui/Tabs';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { Tabs, type TabSpec } from '../ui/Tabs';
 import { OverviewTab } from './OverviewTab';
 import { QuizTab, RoleplayTab } from './ActivityTabs';
 import { SafetyTab } from './SafetyTab';
 import { TranscriptTab } from './TranscriptTab';
 
 const PronunciationReport = lazy(() => import('../pronunciation/PronunciationReport'));
-
-type DetailTab = 'overview' | 'transcript' | 'pronunciation' | 'quiz' | 'roleplay' | 'safety';
 
 const TABS: TabSpec<DetailTab>[] = [
   { id: 'overview', label: 'Overview' },
@@ -28,21 +28,34 @@ const TABS: TabSpec<DetailTab>[] = [
   { id: 'safety', label: 'Safety' },
 ];
 
-export function SessionDetailModal({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
-  const [tab, setTab] = useState<DetailTab>('overview');
-  const loadDetail = useCallback(() => fetchSessionDetail(sessionId), [sessionId]);
-  const loadSafety = useCallback(() => fetchSessionSafety(sessionId), [sessionId]);
-  const detail = useLoad(loadDetail, 'Failed to load session details');
-  const safety = useLoad(loadSafety, 'Failed to load session safety alerts');
+export interface SessionDetailModalProps {
+  sessionId: string;
+  /** The open tab lives in the URL, so a reload opens the same one. */
+  tab: DetailTab;
+  onTab: (tab: DetailTab) => void;
+  onClose: () => void;
+}
 
-  if (detail.state.status === 'loading') {
+export function SessionDetailModal({ sessionId, tab, onTab, onClose }: SessionDetailModalProps) {
+  const detail = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'detail'),
+    queryFn: () => fetchSessionDetail(sessionId),
+    meta: { failureLog: 'Failed to load session details' },
+  });
+  const safety = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'safety'),
+    queryFn: () => fetchSessionSafety(sessionId),
+    meta: { failureLog: 'Failed to load session safety alerts' },
+  });
+
+  if (detail.isPending) {
     return (
       <Modal title="Session Details" onClose={onClose}>
         <Loading text="Loading session details..." />
       </Modal>
     );
   }
-  if (detail.state.status === 'error') {
+  if (detail.isError) {
     const close = (
       <button type="button" className="tc-button" onClick={onClose}>
         Close
@@ -54,8 +67,8 @@ export function SessionDetailModal({ sessionId, onClose }: { sessionId: string; 
       </Modal>
     );
   }
-  const session = detail.state.data;
-  const alerts = dataOr(safety.state, []);
+  const session = detail.data;
+  const alerts = safety.data ?? [];
   const subtitle = (
     <p className="tc-muted">
       <span role="img" aria-label={AGENT_LABELS[session.agentType]}>
@@ -67,8 +80,7 @@ export function SessionDetailModal({ sessionId, onClose }: { sessionId: string; 
 
   return (
     <Modal title={session.storyTitle ?? 'Untitled Story'} subtitle={subtitle} onClose={onClose}>
-      <Tabs tabs={TABS} active={tab} onChange={setTab} idPrefix="tc-detail" label="Session detail sections" />
-      <TabPanel idPrefix="tc-detail" id={tab}>
+      <Tabs tabs={TABS} active={tab} onChange={onTab} label="Session detail sections">
         {tab === 'overview' ? <OverviewTab session={session} alerts={alerts} /> : null}
         {tab === 'transcript' ? <TranscriptTab sessionId={sessionId} /> : null}
         {tab === 'pronunciation' ? (
@@ -78,8 +90,8 @@ export function SessionDetailModal({ sessionId, onClose }: { sessionId: string; 
         ) : null}
         {tab === 'quiz' ? <QuizTab sessionId={sessionId} /> : null}
         {tab === 'roleplay' ? <RoleplayTab sessionId={sessionId} /> : null}
-        {tab === 'safety' ? <SafetyTab alerts={alerts} loading={safety.state.status === 'loading'} /> : null}
-      </TabPanel>
+        {tab === 'safety' ? <SafetyTab alerts={alerts} loading={safety.isPending} /> : null}
+      </Tabs>
     </Modal>
   );
 }

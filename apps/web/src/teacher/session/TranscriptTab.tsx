@@ -1,14 +1,17 @@
 /** Transcript: a chat-style list, student on the left and agent on the right; typed lines are marked. */
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fetchTranscripts } from '../api/dashboard-api';
 import { Badge, Empty, Loading, formatDateTime } from '../ui/Badge';
-import { dataOr, useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
 
 export function TranscriptTab({ sessionId }: { sessionId: string }) {
-  const load = useCallback(() => fetchTranscripts(sessionId), [sessionId]);
-  const { state } = useLoad(load, 'Failed to load transcript');
-  if (state.status === 'loading') return <Loading text="Loading transcript..." />;
-  const entries = dataOr(state, []);
+  const transcript = useQuery({
+    queryKey: teacherKeys.session(sessionId, 'transcript'),
+    queryFn: () => fetchTranscripts(sessionId),
+    meta: { failureLog: 'Failed to load transcript' },
+  });
+  if (transcript.isPending) return <Loading text="Loading transcript..." />;
+  const entries = transcript.data ?? [];
   if (entries.length === 0) return <Empty>No transcript available for this session</Empty>;
   return (
     <ol className="tc-transcript">

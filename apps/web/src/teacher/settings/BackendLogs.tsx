@@ -2,15 +2,16 @@
  * Backend Logs: lines, search and level filters, auto-refresh every 5 s, download as
  * backend-logs-{date}.log, and the server's own error field.
  */
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DEFAULT_LOG_LINES, LOG_LEVELS, LOG_LINES_OPTIONS } from '@shared/constants/dashboard';
 import { LOG_AUTO_REFRESH_INTERVAL_MS } from '@shared/constants/timings';
 import { failureText } from '../../api/http';
 import { downloadBackendLogs, fetchBackendLogs } from '../api/ops-api';
-import { useInterval } from '../personas/useInterval';
+import { teacherKeys } from '../api/query-keys';
+import { showsLoading } from '../ui/query-state';
 import { Empty, ErrorBlock, Loading } from '../ui/Badge';
 import { RecentAppLogs } from './RecentAppLogs';
-import { useLoad } from '../ui/useLoad';
 
 function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -29,9 +30,14 @@ export function BackendLogs() {
   const [level, setLevel] = useState('');
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const load = useCallback(() => fetchBackendLogs({ lines, search, level }), [lines, search, level]);
-  const logs = useLoad(load);
-  useInterval(logs.refresh, LOG_AUTO_REFRESH_INTERVAL_MS, autoRefresh);
+  const logs = useQuery({
+    queryKey: teacherKeys.ops('backend-logs', { lines, search, level }),
+    queryFn: () => fetchBackendLogs({ lines, search, level }),
+    refetchInterval: autoRefresh ? LOG_AUTO_REFRESH_INTERVAL_MS : false,
+    // A new search or level keeps the lines shown until the new ones arrive, as before.
+    placeholderData: (previous) => previous,
+  });
+  const refresh = () => void logs.refetch();
 
   async function download() {
     setDownloadError(null);
@@ -61,25 +67,25 @@ export function BackendLogs() {
           <input type="checkbox" checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />
           Auto-refresh (5 s)
         </label>
-        <button type="button" className="tc-button" onClick={logs.refresh}>Refresh</button>
+        <button type="button" className="tc-button" onClick={refresh}>Refresh</button>
         <button type="button" className="tc-button" onClick={() => void download()}>Download</button>
       </div>
       {downloadError ? <p className="tc-error-text" role="alert">{downloadError}</p> : null}
-      {logs.state.status === 'loading' ? <Loading text="Loading logs..." /> : null}
-      {logs.state.status === 'error' ? (
-        <ErrorBlock message={failureText(logs.state.error, 'Failed to fetch logs', 'Failed to fetch logs')} onRetry={logs.reload} />
+      {showsLoading(logs) ? <Loading text="Loading logs..." /> : null}
+      {logs.isError && !logs.isFetching ? (
+        <ErrorBlock message={failureText(logs.error, 'Failed to fetch logs', 'Failed to fetch logs')} onRetry={refresh} />
       ) : null}
-      {logs.state.status === 'ok' ? (
+      {logs.isSuccess ? (
         <>
-          {logs.state.data.error ? <p className="tc-error-text" role="alert">{logs.state.data.error}</p> : null}
+          {logs.data.error ? <p className="tc-error-text" role="alert">{logs.data.error}</p> : null}
           <p className="tc-muted tc-small">
-            {logs.state.data.filtered_lines} of {logs.state.data.total_lines} lines
+            {logs.data.filtered_lines} of {logs.data.total_lines} lines
           </p>
-          {logs.state.data.logs.length === 0 ? (
+          {logs.data.logs.length === 0 ? (
             <Empty>No log lines match.</Empty>
           ) : (
             <pre className="tc-pre tc-logs" tabIndex={0} aria-label="Log lines">
-              {logs.state.data.logs.map((entry) => entry.text).join('\n')}
+              {logs.data.logs.map((entry) => entry.text).join('\n')}
             </pre>
           )}
         </>

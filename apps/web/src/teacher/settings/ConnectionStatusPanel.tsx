@@ -2,15 +2,24 @@
 import { statusBadgeColour } from '@shared/display/session';
 import { fetchConnectionStatus } from '../api/ops-api';
 import { Badge, ErrorBlock, Loading, formatDateTime } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../api/http';
+import { teacherKeys } from '../api/query-keys';
+import { showsLoading } from '../ui/query-state';
 
 export function ConnectionStatusPanel() {
-  const status = useLoad(fetchConnectionStatus, 'Connection status unavailable');
-  if (status.state.status === 'loading') return <Loading text="Checking connection..." />;
-  if (status.state.status === 'error') {
-    return <ErrorBlock message={`Connection status unavailable (${status.state.message})`} onRetry={status.reload} />;
+  const status = useQuery({
+    queryKey: teacherKeys.ops('connection-status'),
+    queryFn: fetchConnectionStatus,
+    meta: { failureLog: 'Connection status unavailable' },
+  });
+  const checkAgain = () => void status.refetch();
+  if (showsLoading(status)) return <Loading text="Checking connection..." />;
+  if (status.isError) {
+    return <ErrorBlock message={`Connection status unavailable (${errorText(status.error)})`} onRetry={checkAgain} />;
   }
-  const data = status.state.data;
+  const data = status.data;
+  if (!data) return null;
   return (
     <div className="tc-stack">
       <dl className="tc-facts">
@@ -36,7 +45,7 @@ export function ConnectionStatusPanel() {
           </>
         )}
       </dl>
-      <button type="button" className="tc-button" onClick={status.reload}>
+      <button type="button" className="tc-button" onClick={checkAgain}>
         Check again
       </button>
     </div>

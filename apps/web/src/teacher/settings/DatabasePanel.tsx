@@ -1,17 +1,23 @@
 /** Database: status, health checks, the table list and a table's rows. */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statusBadgeColour } from '@shared/display/session';
 import { failureText } from '../../api/http';
 import { fetchDatabaseHealth, fetchDatabaseStatus } from '../api/ops-api';
 import { Badge, ErrorBlock, Loading, formatDateTime } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
+import { showsLoading } from '../ui/query-state';
 import { AdminOnlyNote } from './AdminOnly';
 import { TableDataView } from './TableDataView';
 
 function HealthChecks() {
-  const health = useLoad(fetchDatabaseHealth, 'Failed to fetch database health');
-  if (health.state.status !== 'ok') return null;
-  const { overall_status, checks } = health.state.data;
+  const health = useQuery({
+    queryKey: teacherKeys.ops('database-health'),
+    queryFn: fetchDatabaseHealth,
+    meta: { failureLog: 'Failed to fetch database health' },
+  });
+  if (!health.isSuccess) return null;
+  const { overall_status, checks } = health.data;
   return (
     <section className="tc-card">
       <h4>
@@ -30,15 +36,17 @@ function HealthChecks() {
 
 /** Status and health are for every signed-in user; a table's raw rows only for an administrator. */
 export function DatabasePanel({ canViewTables = true }: { canViewTables?: boolean }) {
-  const status = useLoad(fetchDatabaseStatus);
+  const status = useQuery({ queryKey: teacherKeys.ops('database-status'), queryFn: fetchDatabaseStatus });
   const [table, setTable] = useState<string | null>(null);
-  if (status.state.status === 'loading') return <Loading text="Loading database status..." />;
-  if (status.state.status === 'error') {
+  const retry = () => void status.refetch();
+  if (showsLoading(status)) return <Loading text="Loading database status..." />;
+  if (status.isError) {
     return (
-      <ErrorBlock message={failureText(status.state.error, 'Failed to fetch database status', 'Failed to fetch database status')} onRetry={status.reload} />
+      <ErrorBlock message={failureText(status.error, 'Failed to fetch database status', 'Failed to fetch database status')} onRetry={retry} />
     );
   }
-  const data = status.state.data;
+  const data = status.data;
+  if (!data) return null;
   if (table) return <TableDataView name={table} onClose={() => setTable(null)} />;
   return (
     <div className="tc-stack">
@@ -63,7 +71,7 @@ export function DatabasePanel({ canViewTables = true }: { canViewTables?: boolea
           {data.total_tables} / {data.total_indexes} / {data.total_migrations}
         </dd>
       </dl>
-      <button type="button" className="tc-button" onClick={status.reload}>Retry</button>
+      <button type="button" className="tc-button" onClick={retry}>Retry</button>
       <HealthChecks />
       <section className="tc-card">
         <h4>Tables</h4>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { TeacherRole } from '@shared/schemas/auth';
 import { Modal } from '../ui/Modal';
-import { TabPanel, Tabs, type TabSpec } from '../ui/Tabs';
+import { Tabs, type TabSpec } from '../ui/Tabs';
 import { AdminOnlyNote, adminOnlyReason } from './AdminOnly';
 import { BackendLogs } from './BackendLogs';
 import { ConnectionStatusPanel } from './ConnectionStatusPanel';
@@ -75,8 +75,7 @@ export function SettingsModal({ role, onClose }: { role: TeacherRole; onClose: (
 
   return (
     <Modal title="Enhanced System Configuration & Diagnostics" onClose={onClose} footer={footer}>
-      <Tabs tabs={tabs} active={tab} onChange={setTab} idPrefix="tc-settings" label="Settings sections" />
-      <TabPanel idPrefix="tc-settings" id={tab}>
+      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Settings sections">
         {tab === 'voicelive' ? <VoiceLiveSettings form={voicelive} readOnly={!isAdmin} /> : null}
         {tab === 'prompts' ? <SystemPrompts editor={prompts} readOnly={!isAdmin} /> : null}
         {tab === 'connection' ? <ConnectionStatusPanel /> : null}
@@ -85,7 +84,7 @@ export function SettingsModal({ role, onClose }: { role: TeacherRole; onClose: (
         {tab === 'database' ? <DatabasePanel canViewTables={isAdmin} /> : null}
         {tab === 'help' ? <HelpPanel canRunTools={isAdmin} /> : null}
         {tab === 'accounts' ? <TeacherAccounts /> : null}
-      </TabPanel>
+      </Tabs>
     </Modal>
   );
 }

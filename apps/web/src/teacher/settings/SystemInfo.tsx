@@ -1,13 +1,18 @@
 /** System Info: the detailed version, and the general configuration settings as read-only rows. */
 import { Loading, formatDateTime } from '../ui/Badge';
 import { fetchGeneralConfig } from '../api/ops-api';
-import { useLoad } from '../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { teacherKeys } from '../api/query-keys';
 import { VersionDisplay } from '../version/VersionDisplay';
 
 function GeneralConfig() {
-  const config = useLoad(fetchGeneralConfig, 'Failed to load dashboard config');
-  if (config.state.status === 'loading') return <Loading text="Loading configuration..." />;
-  if (config.state.status === 'error' || config.state.data.length === 0) return null;
+  const config = useQuery({
+    queryKey: teacherKeys.ops('general-config'),
+    queryFn: fetchGeneralConfig,
+    meta: { failureLog: 'Failed to load dashboard config' },
+  });
+  if (config.isPending) return <Loading text="Loading configuration..." />;
+  if (config.isError || config.data.length === 0) return null;
   return (
     <section className="tc-card">
       <h4>Configuration settings</h4>
@@ -23,7 +28,7 @@ function GeneralConfig() {
             </tr>
           </thead>
           <tbody>
-            {config.state.data.map((setting) => (
+            {config.data.map((setting) => (
               <tr key={setting.id}>
                 <th scope="row">{setting.settingKey}</th>
                 <td>{setting.settingValue}</td>

@@ -1,9 +1,10 @@
 /** The first 100 rows of one table (`?limit=100&offset=0`). */
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { failureText } from '../../api/http';
 import { fetchTableData } from '../api/ops-api';
 import { ErrorBlock, Loading } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
+import { showsLoading } from '../ui/query-state';
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -13,18 +14,17 @@ function cellText(value: unknown): string {
 }
 
 export function TableDataView({ name, onClose }: { name: string; onClose: () => void }) {
-  const load = useCallback(() => fetchTableData(name), [name]);
-  const table = useLoad(load);
-  const data = table.state.status === 'ok' ? table.state.data : null;
+  const table = useQuery({ queryKey: teacherKeys.ops('table', { name }), queryFn: () => fetchTableData(name) });
+  const data = table.isSuccess ? table.data : null;
   return (
     <section className="tc-card" aria-labelledby="tc-table-title">
       <div className="tc-row tc-space-between">
         <h4 id="tc-table-title">Table {name}</h4>
         <button type="button" className="tc-button" onClick={onClose}>Back to tables</button>
       </div>
-      {table.state.status === 'loading' ? <Loading text="Loading table data..." /> : null}
-      {table.state.status === 'error' ? (
-        <ErrorBlock message={failureText(table.state.error, 'Failed to fetch table data', 'Failed to fetch table data')} onRetry={table.reload} />
+      {showsLoading(table) ? <Loading text="Loading table data..." /> : null}
+      {table.isError && !table.isFetching ? (
+        <ErrorBlock message={failureText(table.error, 'Failed to fetch table data', 'Failed to fetch table data')} onRetry={() => void table.refetch()} />
       ) : null}
       {data ? (
         <>

@@ -1,15 +1,18 @@
 /** Teacher accounts (admins only): the list, a form to create an account, and disabling one. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TeacherRole } from '@shared/schemas/auth';
 import { errorText } from '../../api/http';
 import { createUser, disableUser, fetchUsers } from '../api/auth-api';
 import { Badge, ErrorBlock, Loading } from '../ui/Badge';
-import { useLoad } from '../ui/useLoad';
+import { teacherKeys } from '../api/query-keys';
+import { showsLoading } from '../ui/query-state';
 import { NoticeLine } from './NoticeLine';
 import type { Notice } from './useVoiceliveSettings';
 
 export function TeacherAccounts() {
-  const users = useLoad(fetchUsers);
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: teacherKeys.users, queryFn: fetchUsers });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<TeacherRole>('teacher');
@@ -20,7 +23,7 @@ export function TeacherAccounts() {
     try {
       await action();
       setNotice({ tone: 'ok', text: done });
-      users.refresh();
+      await queryClient.invalidateQueries({ queryKey: teacherKeys.users });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) });
     }
@@ -37,11 +40,11 @@ export function TeacherAccounts() {
 
   return (
     <div className="tc-stack">
-      {users.state.status === 'loading' ? <Loading text="Loading accounts..." /> : null}
-      {users.state.status === 'error' ? <ErrorBlock message={users.state.message} onRetry={users.reload} /> : null}
-      {users.state.status === 'ok' ? (
+      {showsLoading(users) ? <Loading text="Loading accounts..." /> : null}
+      {users.isError && !users.isFetching ? <ErrorBlock message={errorText(users.error)} onRetry={() => void users.refetch()} /> : null}
+      {users.isSuccess ? (
         <ul className="tc-list">
-          {users.state.data.map((user) => (
+          {users.data.map((user) => (
             <li key={user.id} className="tc-row">
               <strong>{user.username}</strong>
               <Badge tone={user.role === 'admin' ? 'blue' : 'grey'}>{user.role}</Badge>

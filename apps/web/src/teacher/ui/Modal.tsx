@@ -1,13 +1,11 @@
 /**
- * A modal dialog: focus moves in on open and back to the opener on close, Tab cycles inside, and
- * Escape closes only the innermost dialog — also when focus has fallen out of it (a focused button that
- * turns disabled while it works drops focus to the page).
+ * A modal dialog on the native `<dialog>`: `showModal()` makes the page behind inert (the focus trap),
+ * moves focus in, and turns Escape into a `cancel` event for the topmost dialog wherever focus is.
+ * The parent owns whether the dialog is shown, so Escape and the close button both ask it through
+ * `onClose`; focus goes back to whatever opened the dialog when it leaves.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLatest } from '../../app/useLatest';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: ReactNode;
@@ -20,74 +18,49 @@ export interface ModalProps {
 }
 
 export function Modal({ title, onClose, children, footer, subtitle, size = 'large' }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const latestOnClose = useLatest(onClose);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  useEffect(() => {
-    const onStrayEscape = (event: globalThis.KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (event.key !== 'Escape' || !dialog) return;
-      // Focus inside a dialog: that dialog's own handler has it.
-      if (document.activeElement?.closest('[role="dialog"]')) return;
-      const dialogs = document.querySelectorAll('[role="dialog"]');
-      if (dialogs[dialogs.length - 1] === dialog) latestOnClose.current();
+    if (!dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let shown = true;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latestOnClose.current();
     };
-    document.addEventListener('keydown', onStrayEscape);
-    return () => document.removeEventListener('keydown', onStrayEscape);
+    // Chromium lets a page cancel Escape only once per user activation; after that the dialog closes
+    // itself, and the parent must still hear of it.
+    const onNativeClose = () => {
+      if (shown) latestOnClose.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      shown = false;
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
   }, [latestOnClose]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div className="tc-overlay">
-      <div
-        ref={dialogRef}
-        className={`tc-modal tc-modal-${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <header className="tc-modal-header">
-          <div>
-            <h2 id={titleId}>{title}</h2>
-            {subtitle}
-          </div>
-          <button type="button" className="tc-icon-button" aria-label="Close" onClick={onClose}>
-            ✕
-          </button>
-        </header>
-        <div className="tc-modal-body">{children}</div>
-        {footer ? <footer className="tc-modal-footer">{footer}</footer> : null}
-      </div>
-    </div>
+    <dialog ref={dialogRef} className={`tc-dialog tc-modal tc-modal-${size}`} aria-labelledby={titleId}>
+      <header className="tc-modal-header">
+        <div>
+          <h2 id={titleId}>{title}</h2>
+          {subtitle}
+        </div>
+        <button type="button" className="tc-icon-button" aria-label="Close" onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      <div className="tc-modal-body">{children}</div>
+      {footer ? <footer className="tc-modal-footer">{footer}</footer> : null}
+    </dialog>
   );
 }

@@ -1,5 +1,10 @@
-/** An ARIA tab list: arrow keys, Home and End move between tabs; the caller renders the panel. */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+/**
+ * Tabs on Radix's tabs primitive (WAI-ARIA tabs: roving focus, arrow keys, Home and End, the tab and
+ * panel ids tied together). HTML has no native tab element, and Radix's is small, maintained and
+ * controlled, so the selected tab can live in the URL. The caller renders the selected tab's content.
+ */
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 
 export interface TabSpec<K extends string> {
   id: K;
@@ -12,58 +17,31 @@ export interface TabsProps<K extends string> {
   tabs: readonly TabSpec<K>[];
   active: K;
   onChange: (id: K) => void;
-  idPrefix: string;
   label: string;
+  /** The selected tab's panel. */
+  children: ReactNode;
 }
 
-export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
-
-export function Tabs<K extends string>({ tabs, active, onChange, idPrefix, label }: TabsProps<K>) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  function move(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === active);
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    const next = target === null ? undefined : tabs[target];
-    if (!next) return;
-    event.preventDefault();
-    onChange(next.id);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idPrefix, next.id))}`)?.focus();
-  }
-
+export function Tabs<K extends string>({ tabs, active, onChange, label, children }: TabsProps<K>) {
   return (
-    <div ref={listRef} className="tc-tabs" role="tablist" aria-label={label} onKeyDown={move}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.id}
-          id={tabId(idPrefix, tab.id)}
-          type="button"
-          role="tab"
-          className="tc-tab"
-          aria-selected={tab.id === active}
-          aria-controls={panelId(idPrefix, tab.id)}
-          tabIndex={tab.id === active ? 0 : -1}
-          onClick={() => onChange(tab.id)}
-        >
-          {tab.label}
-          {tab.badge}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: string; children: ReactNode }) {
-  return (
-    <div id={panelId(idPrefix, id)} role="tabpanel" aria-labelledby={tabId(idPrefix, id)} className="tc-panel">
-      {children}
-    </div>
+    <TabsPrimitive.Root
+      value={active}
+      onValueChange={(value) => {
+        const next = tabs.find((tab) => tab.id === value);
+        if (next) onChange(next.id);
+      }}
+    >
+      <TabsPrimitive.List className="tc-tabs" aria-label={label}>
+        {tabs.map((tab) => (
+          <TabsPrimitive.Trigger key={tab.id} value={tab.id} className="tc-tab">
+            {tab.label}
+            {tab.badge}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      <TabsPrimitive.Content value={active} className="tc-panel">
+        {children}
+      </TabsPrimitive.Content>
+    </TabsPrimitive.Root>
   );
 }

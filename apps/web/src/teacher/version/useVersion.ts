@@ -9,7 +9,8 @@ import {
 } from '@shared/constants/version';
 import type { VersionInfo } from '@shared/schemas/ops';
 import { fetchVersion } from '../api/ops-api';
-import { useLoad } from '../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { teacherKeys } from '../api/query-keys';
 
 export const FALLBACK_VERSION_INFO: VersionInfo = {
   version: FALLBACK_VERSION,
@@ -25,8 +26,14 @@ export type VersionView =
   | { status: 'fallback'; info: VersionInfo };
 
 export function useVersion(): VersionView {
-  const { state } = useLoad(fetchVersion, 'Version unavailable');
-  if (state.status === 'loading') return { status: 'loading' };
-  if (state.status === 'ok') return { status: 'ok', info: state.data };
+  // The footer and the settings panel show the same answer: one request, cached for the session.
+  const version = useQuery({
+    queryKey: teacherKeys.version,
+    queryFn: fetchVersion,
+    staleTime: Infinity,
+    meta: { failureLog: 'Version unavailable' },
+  });
+  if (version.isPending) return { status: 'loading' };
+  if (version.isSuccess) return { status: 'ok', info: version.data };
   return { status: 'fallback', info: FALLBACK_VERSION_INFO };
 }
