@@ -50,7 +50,8 @@ async function readParts(request: FastifyRequest): Promise<UploadForm> {
   return form;
 }
 
-export function toDashboardStory(story: Story): DashboardStory {
+/** The teacher's card: no text, so the list can be built from summaries. */
+export function toDashboardStory(story: Omit<Story, 'content'>): DashboardStory {
   const ageGroup = StoryUploadFieldsSchema.shape.ageGroup.safeParse(story.age_band);
   return {
     id: story.id,

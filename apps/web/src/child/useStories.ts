@@ -1,13 +1,13 @@
 /** The story list for the child's age (asked for only once the age is known). */
 import { useEffect, useState } from 'react';
-import type { Story } from '@shared/schemas/stories';
+import type { StorySummary } from '@shared/schemas/stories';
 import { listStories } from '../api/stories';
 import { appLogger } from '../log/logger';
 
 export type StoriesView =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'loaded'; stories: Story[] };
+  | { status: 'loaded'; stories: StorySummary[] };
 
 export function useStories(age: number | null): StoriesView {
   const [view, setView] = useState<StoriesView>({ status: 'loading' });
