@@ -37,6 +37,16 @@ describe('teacher flows on PostgreSQL', () => {
   it('seeds, pages, filters, reports pronunciation with overrides, and clears', async () => {
     const seeded = await t.call(t.admin, { method: 'POST', url: '/api/v1/dashboard/seed-mock-data' });
     expect(seeded.json()).toEqual({ success: true, data_seeded: { stories: 4, sessions: 30 } });
+    // Story lists are cut by the database (substr): cards with a preview, the text only by id.
+    const cards = (await t.call(undefined, { method: 'GET', url: '/api/stories/?age=7' })).json<{
+      stories: Array<{ id: string; preview: string; content?: string }>;
+    }>().stories;
+    const card = cards[0];
+    expect(card?.preview.length).toBe(120);
+    expect(card?.content).toBeUndefined();
+    const whole = await t.call(undefined, { method: 'GET', url: `/api/stories/${card?.id ?? ''}` });
+    expect(whole.json<{ content: string }>().content.startsWith(card?.preview ?? '-')).toBe(true);
+    expect((await t.call(t.teacher, { method: 'GET', url: '/api/v1/dashboard/stories' })).statusCode).toBe(200);
     const page = await t.call(t.teacher, {
       method: 'GET',
       url: '/api/v1/dashboard/sessions?page=2&page_size=10&agent_type=wordwizard',

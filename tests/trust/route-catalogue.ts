@@ -50,6 +50,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/pronunciation/start': 'public',
   'POST /api/pronunciation/stop': 'public',
   'GET /api/stories': 'public',
+  'GET /api/stories/:story_id': 'public',
   'POST /api/stories/:story_id/analyze': 'public',
   'GET /api/stories/age/:age/reading-config': 'public',
   'POST /api/story-context/clear-context': 'public',

@@ -1,10 +1,11 @@
 /**
  * Story analysis, computed once per story and cached in the database (POST /stories/{id}/analyze
  * answers from the cache unless force_refresh), plus the companion's derived story context, kept in
- * memory per process since it is a pure function of the story.
+ * memory per process since it is a pure function of the story. A long story is analysed in a worker
+ * thread (analyze-off-loop.ts).
  */
 import type { Repositories } from '../db/repositories';
-import { analyzeStory } from '../companion/analysis/analyze-story';
+import { analyzeStoryOffLoop } from '../companion/analysis/analyze-off-loop';
 import type { StoryAnalysis } from '../companion/analysis/types';
 import { storyContext, type StoryContext } from '../companion/session/state';
 
@@ -27,7 +28,7 @@ export async function getStoryAnalysis(
     const stored = await repos.storyAnalyses.get(story.id);
     if (stored && looksLikeAnalysis(stored.analysis, story)) return { analysis: stored.analysis, cached: true };
   }
-  const analysis = analyzeStory(story);
+  const analysis = await analyzeStoryOffLoop({ id: story.id, title: story.title, content: story.content });
   await repos.storyAnalyses.save(story.id, analysis);
   return { analysis, cached: false };
 }

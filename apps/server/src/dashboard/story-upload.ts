@@ -1,7 +1,7 @@
 /**
  * A teacher's story upload: the multipart form (file part `story`, field `ageGroup`) read into memory
- * within the upload limits, parsed by content, checked against the story floor (a title and enough words),
- * levelled for its age band and stored as an uploaded story.
+ * within the upload limits, parsed by content, capped in length and levelled for its age band in the parse
+ * worker, checked against the story floor (a title and enough words) and stored as an uploaded story.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,6 @@ import type { Repositories } from '../db/repositories';
 import type { Story } from '../db/repositories/stories';
 import { AppError, badRequest } from '../errors/app-error';
 import { toStoryRow } from '../stories/catalogue';
-import { levelStory } from '../stories/levelling';
 import { storyFloorProblem } from '../stories/story-floor';
 import { parseUploadedStory, UploadRejected } from '../stories/upload-parsing';
 
@@ -51,7 +50,8 @@ async function readParts(request: FastifyRequest): Promise<UploadForm> {
   return form;
 }
 
-export function toDashboardStory(story: Story): DashboardStory {
+/** The teacher's card: no text, so the list can be built from summaries. */
+export function toDashboardStory(story: Omit<Story, 'content'>): DashboardStory {
   const ageGroup = StoryUploadFieldsSchema.shape.ageGroup.safeParse(story.age_band);
   return {
     id: story.id,
@@ -72,7 +72,7 @@ export async function uploadStory(repos: Repositories, request: FastifyRequest):
   if (!form.file) throw badRequest('Choose a story file to upload (.txt, .pdf, .doc or .docx).');
   let parsed;
   try {
-    parsed = await parseUploadedStory(form.file.bytes, form.file.filename);
+    parsed = await parseUploadedStory(form.file.bytes, form.file.filename, fields.data.ageGroup);
   } catch (error) {
     if (error instanceof UploadRejected) {
       request.log.info(
@@ -84,13 +84,12 @@ export async function uploadStory(repos: Repositories, request: FastifyRequest):
     throw error;
   }
   // Checked before anything is stored, so a one-line file never becomes an active story.
-  const problem = storyFloorProblem(parsed);
+  const problem = storyFloorProblem({ title: parsed.title, wordCount: parsed.level.word_count });
   if (problem) {
     request.log.info({ file: form.file.filename }, 'story upload below the floor');
     throw badRequest(problem);
   }
   const ageBand = fields.data.ageGroup;
-  const level = levelStory(parsed.content, ageBand);
   const row = toStoryRow(
     {
       id: `upload-${randomUUID()}`,
@@ -98,7 +97,7 @@ export async function uploadStory(repos: Repositories, request: FastifyRequest):
       content: parsed.content,
       ageBand,
       tags: ['uploaded'],
-      ...level,
+      ...parsed.level,
     },
     'upload',
   );

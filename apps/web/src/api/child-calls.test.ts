@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assessSpeechStopped, coachWordFrom, getFinalAccuracy } from './pronunciation';
+import { getStory, listStories } from './stories';
 import { reportVoiceUiEvent } from './ui-state';
 import { getSessionStatus, getTroubleshooting, validateVoiceConfig } from './voice-diagnostics';
 import { getSessionConfig } from './voicelive';
@@ -100,5 +101,20 @@ describe('voice UI events', () => {
     });
     serve({ status: 200, body: { success: true, applied: true, effect: 'dance' } });
     expect(await reportVoiceUiEvent(ID, 'story_selected', 'child_chose_story')).toBe('none');
+  });
+});
+
+describe('stories', () => {
+  const card = { id: 'fox', title: 'The Fox', reading_level: 'Grade 1', estimated_read_time: 2, tags: ['animals'], preview: 'Ada found a fox.' };
+
+  it('lists cards with a preview, then fetches the chosen story whole by id', async () => {
+    const calls = serve(
+      { status: 200, body: { stories: [card] } },
+      { status: 200, body: { ...card, preview: undefined, content: 'Ada found a fox.\n\nThe fox ran home.' } },
+    );
+    expect(await listStories(7)).toEqual([card]);
+    const story = await getStory('fox');
+    expect(story.content).toBe('Ada found a fox.\n\nThe fox ran home.');
+    expect(calls.map((c) => c.url)).toEqual(['/api/stories/?age=7', '/api/stories/fox']);
   });
 });

@@ -1,11 +1,26 @@
-/** Story list and analysis calls. Stories are asked for only once an age is known (spec section 5). */
-import { StoriesResponseSchema, StoryAnalysisSchema, type Story, type StoryAnalysis } from '@shared/schemas/stories';
+/**
+ * Story list, story and analysis calls. Stories are asked for only once an age is known (spec section 5);
+ * the list carries cards only, so a story is fetched whole by id when the child chooses it.
+ */
+import {
+  StoriesResponseSchema,
+  StoryAnalysisSchema,
+  StorySchema,
+  type Story,
+  type StoryAnalysis,
+  type StorySummary,
+} from '@shared/schemas/stories';
 import type { Logger } from '../log/logger';
 import { apiPath, errorMessage, requestJson } from './http';
 
-export async function listStories(age: number): Promise<Story[]> {
+export async function listStories(age: number): Promise<StorySummary[]> {
   const answer = await requestJson(apiPath('stories/', { age }), { schema: StoriesResponseSchema });
   return answer.stories;
+}
+
+/** The chosen story with its full text. */
+export function getStory(storyId: string): Promise<Story> {
+  return requestJson(apiPath(`stories/${encodeURIComponent(storyId)}`), { schema: StorySchema });
 }
 
 const analysisCache = new Map<string, StoryAnalysis>();

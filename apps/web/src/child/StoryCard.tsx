@@ -1,8 +1,8 @@
-/** One story in the list: title, minutes, Lexile badge, up to 3 tags, a 120-character preview, level. */
-import { storyCardPreview, visibleStoryTags } from '@shared/display/text';
-import type { Story } from '@shared/schemas/stories';
+/** One story in the list: title, minutes, Lexile badge, up to 3 tags, the server's 120-character preview, level. */
+import { visibleStoryTags } from '@shared/display/text';
+import type { StorySummary } from '@shared/schemas/stories';
 
-export function StoryCard({ story, onRead }: { story: Story; onRead: (story: Story) => void }) {
+export function StoryCard({ story, onRead }: { story: StorySummary; onRead: (story: StorySummary) => void }) {
   const headingId = `story-${story.id}`;
   return (
     <article className="lc-card lc-story-card" aria-labelledby={headingId}>
@@ -18,7 +18,7 @@ export function StoryCard({ story, onRead }: { story: Story; onRead: (story: Sto
           </span>
         ))}
       </div>
-      <p className="lc-preview">{storyCardPreview(story.content)}...</p>
+      <p className="lc-preview">{story.preview}...</p>
       <footer className="lc-story-card-footer">
         <span className="lc-level">Reading level: {story.reading_level}</span>
         <button type="button" className="lc-button" onClick={() => onRead(story)}>

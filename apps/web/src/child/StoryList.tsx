@@ -1,9 +1,9 @@
 /** The story pane before a story is chosen: loading, error with reload, empty, or the cards. */
-import type { Story } from '@shared/schemas/stories';
+import type { StorySummary } from '@shared/schemas/stories';
 import { StoryCard } from './StoryCard';
 import type { StoriesView } from './useStories';
 
-export function StoryList({ view, onRead }: { view: StoriesView; onRead: (story: Story) => void }) {
+export function StoryList({ view, onRead }: { view: StoriesView; onRead: (story: StorySummary) => void }) {
   switch (view.status) {
     case 'loading':
       return (

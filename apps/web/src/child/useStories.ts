@@ -1,12 +1,12 @@
 /** The story list for the child's age (asked for only once the age is known). */
 import { useQuery } from '@tanstack/react-query';
-import type { Story } from '@shared/schemas/stories';
+import type { StorySummary } from '@shared/schemas/stories';
 import { listStories } from '../api/stories';
 
 export type StoriesView =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'loaded'; stories: Story[] };
+  | { status: 'loaded'; stories: StorySummary[] };
 
 export const storiesKey = (age: number | null) => ['child', 'stories', age] as const;
 

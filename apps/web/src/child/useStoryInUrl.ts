@@ -4,7 +4,7 @@
  * and Back leaves it. An id that is not in the band's list is dropped from the address.
  */
 import { useCallback, useEffect } from 'react';
-import type { Story } from '@shared/schemas/stories';
+import type { Story, StorySummary } from '@shared/schemas/stories';
 import { useChildPlace } from '../places/useChildPlace';
 import { useStories } from './useStories';
 import type { StorySelection } from './useStorySelection';
@@ -28,7 +28,7 @@ export function useStoryInUrl(age: number, story: Story | null, selection: Story
     else go({ ...place, storyId: null }, { replace: true });
   }, [wanted, shown, stories, select, deselect, go, place]);
 
-  const choose = useCallback((chosen: Story) => go({ ...place, storyId: chosen.id }), [go, place]);
+  const choose = useCallback((chosen: StorySummary) => go({ ...place, storyId: chosen.id }), [go, place]);
   const leave = useCallback(() => go({ ...place, storyId: null }), [go, place]);
   return { ...selection, select: choose, deselect: leave };
 }

@@ -1,13 +1,14 @@
 /**
- * Choosing and leaving a story (spec section 4, story selection steps 1-7 and story deselected).
+ * Choosing and leaving a story (spec section 4, story selection steps 1-7 and story deselected). The list
+ * holds cards only, so choosing one first fetches the story's full text by id.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AgeProfile } from '@shared/age/profile-schema';
 import { CONTINUOUS_LISTENING_START_DELAY_MS, MICROPHONE_CHECK_DELAY_MS } from '@shared/constants/timings';
 import { storyBackendPreview } from '@shared/display/text';
-import type { Story, StoryAnalysis } from '@shared/schemas/stories';
+import type { Story, StoryAnalysis, StorySummary } from '@shared/schemas/stories';
 import { errorMessage } from '../api/http';
-import { analyzeStory } from '../api/stories';
+import { analyzeStory, getStory } from '../api/stories';
 import { BACKEND_UNAVAILABLE_PREFIX, clearStoryContext, getStoryAnnouncement, updateStoryContext } from '../api/story-context';
 import { deleteReadingSession, startStoryAnnouncement, triggerIntroduction } from '../api/voicelive';
 import { useLatest } from '../app/useLatest';
@@ -42,7 +43,7 @@ export interface StorySelection {
   analysing: boolean;
   /** The analysis call failed (quiz and roleplay readiness are unknown). */
   analysisFailed: boolean;
-  select: (story: Story) => void;
+  select: (story: StorySummary) => void;
   deselect: () => void;
 }
 
@@ -100,9 +101,8 @@ export function useStorySelection(deps: StorySelectionDeps): StorySelection {
     }
   }, [later, latest]);
 
-  const select = useCallback(
-    (chosen: Story) => {
-      const run = ++selectionRun.current;
+  const start = useCallback(
+    (chosen: Story, run: number) => {
       const { conversationId, age, client, profile, setStory, onReadyToChat, onError, onUiEffect } = latest.current;
       cancelTimers();
       readingProgressStore.clear();
@@ -134,6 +134,23 @@ export function useStorySelection(deps: StorySelectionDeps): StorySelection {
       })();
     },
     [announce, cancelTimers, later, latest],
+  );
+
+  const select = useCallback(
+    (card: StorySummary) => {
+      const run = ++selectionRun.current;
+      getStory(card.id).then(
+        (chosen) => {
+          if (run === selectionRun.current) start(chosen, run);
+        },
+        (error: unknown) => {
+          if (run !== selectionRun.current) return;
+          appLogger.error('Failed to load the chosen story', { storyId: card.id, error: errorMessage(error) });
+          latest.current.onError(`Story selection failed: ${errorMessage(error)}`);
+        },
+      );
+    },
+    [latest, start],
   );
 
   const deselect = useCallback(() => {

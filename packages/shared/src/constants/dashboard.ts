@@ -35,6 +35,12 @@ export const CLEAR_DATA_CONFIRM_MESSAGE = 'Are you sure you want to clear ALL da
 /** An uploaded story shorter than this is refused: a child cannot practise reading on a line or two. */
 export const MIN_STORY_WORDS = 30;
 
+/**
+ * An uploaded story longer than this is refused: a long novel chapter is about 10,000 words, more than a
+ * child reads in one sitting, and every word is tokenised, levelled and analysed for the reader.
+ */
+export const MAX_STORY_WORDS = 10_000;
+
 /** Safety alerts per page of the Safety Alerts tab, and the most one call may ask for. */
 export const SAFETY_ALERTS_PAGE_SIZE = 20;
 export const SAFETY_ALERTS_MAX_PAGE_SIZE = 100;

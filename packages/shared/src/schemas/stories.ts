@@ -3,7 +3,7 @@
  * and roleplay personas (child-side spec sections 3 and 7).
  */
 import { z } from 'zod';
-import { STORY_BACKEND_PREVIEW_CHARS } from '../constants/limits';
+import { STORY_BACKEND_PREVIEW_CHARS, STORY_CARD_PREVIEW_CHARS } from '../constants/limits';
 import { SCHEMA_MESSAGES, UserAgeQuerySchema } from './common';
 import { queryBoolean } from './validation';
 
@@ -43,8 +43,24 @@ export type StoryContext = z.infer<typeof StoryContextSchema>;
 export const StoriesQuerySchema = z.object({ age: UserAgeQuerySchema });
 export type StoriesQuery = z.infer<typeof StoriesQuerySchema>;
 
-export const StoriesResponseSchema = z.object({ stories: z.array(StorySchema) });
+/**
+ * A story as the list shows it: everything the card needs, with the first 120 characters of the content
+ * as `preview` instead of the whole text (a long story is tens of kilobytes; the list has many). Reading
+ * a story fetches it whole by id.
+ */
+export const StorySummarySchema = StorySchema.omit({ content: true }).extend({
+  preview: z.string().max(STORY_CARD_PREVIEW_CHARS),
+});
+export type StorySummary = z.infer<typeof StorySummarySchema>;
+
+export const StoriesResponseSchema = z.object({ stories: z.array(StorySummarySchema) });
 export type StoriesResponse = z.infer<typeof StoriesResponseSchema>;
+
+/** GET /stories/{story_id}: one story with its full text. */
+export const StoryParamsSchema = z.object({
+  story_id: z.string().min(1, 'story_id must not be empty'),
+});
+export type StoryParams = z.infer<typeof StoryParamsSchema>;
 
 /** POST /stories/{story_id}/analyze?force_refresh={bool} */
 export const StoryAnalyzeParamsSchema = z.object({

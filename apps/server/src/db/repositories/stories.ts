@@ -1,9 +1,11 @@
 /** The story library: seeded, uploaded and demo stories. `tags` is a JSON list in the table. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewStory, StoryRow, StoryUpdate } from '../schema';
 import { fromJson, nowIso, toJson, toNumber } from './sql-values';
 
 export type Story = Omit<StoryRow, 'tags'> & { tags: string[] };
+/** A story without its text, for lists: `preview` is the start of the content. */
+export type StorySummary = Omit<Story, 'content'> & { preview: string };
 export type NewStoryInput = Omit<NewStory, 'tags' | 'created_at' | 'updated_at'> & {
   tags?: readonly string[];
   created_at?: string;
@@ -58,6 +60,37 @@ export class StoriesRepository {
     return rows.map(toStory);
   }
 
+  /**
+   * Newest first, like list(), but the database sends only the first `previewChars` characters of each
+   * text: a list of long stories would otherwise move megabytes it never shows.
+   */
+  async listSummaries(filter: StoryFilter, previewChars: number): Promise<StorySummary[]> {
+    let q = this.db
+      .selectFrom('stories')
+      .select([
+        'id',
+        'title',
+        'age_band',
+        'reading_level',
+        'lexile_level',
+        'estimated_read_time',
+        'tags',
+        'status',
+        'grade',
+        'difficulty',
+        'word_count',
+        'source',
+        'created_at',
+        'updated_at',
+      ])
+      .select(sql<string>`substr(content, 1, ${previewChars})`.as('preview'));
+    if (filter.ageBand !== undefined) q = q.where('age_band', '=', filter.ageBand);
+    if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+    if (filter.source !== undefined) q = q.where('source', '=', filter.source);
+    const rows = await q.orderBy('created_at', 'desc').orderBy('title').execute();
+    return rows.map((row) => ({ ...row, tags: tagList(row.tags) }));
+  }
+
   async update(id: string, patch: StoryPatch): Promise<Story | undefined> {
     const { tags, ...rest } = patch;
     const row = await this.db
@@ -98,7 +131,11 @@ function toRow(input: NewStoryInput): NewStory {
   };
 }
 
+function tagList(json: StoryRow['tags']): string[] {
+  const tags = fromJson(json);
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+}
+
 function toStory(row: StoryRow): Story {
-  const tags = fromJson(row.tags);
-  return { ...row, tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [] };
+  return { ...row, tags: tagList(row.tags) };
 }

@@ -1,18 +1,40 @@
-/** The child's story list (GET /api/stories/?age=) and story analysis (POST /api/stories/{id}/analyze). */
-import { profileKeyForAge, StoriesQuerySchema, StoriesResponseSchema, type Story } from '@shared';
-import type { Story as StoryRecord } from '../../db/repositories/stories';
+/**
+ * The child's stories: the list for an age (GET /api/stories/?age=, cards only: a 120-character preview,
+ * never the whole text) and one story with its full text (GET /api/stories/{id}).
+ */
+import {
+  profileKeyForAge,
+  StoriesQuerySchema,
+  StoriesResponseSchema,
+  STORY_CARD_PREVIEW_CHARS,
+  storyCardPreview,
+  StoryParamsSchema,
+  StorySchema,
+  type Story,
+  type StorySummary,
+} from '@shared';
+import type { Story as StoryRecord, StorySummary as StorySummaryRecord } from '../../db/repositories/stories';
+import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
 
-export function toChildStory(story: StoryRecord): Story {
+function cardFields(story: Omit<StoryRecord, 'content'>): Omit<Story, 'content'> {
   return {
     id: story.id,
     title: story.title,
-    content: story.content,
     reading_level: story.reading_level,
     estimated_read_time: story.estimated_read_time,
     ...(story.lexile_level ? { lexile_level: story.lexile_level } : {}),
     tags: story.tags,
   };
+}
+
+export function toChildStory(story: StoryRecord): Story {
+  return { ...cardFields(story), content: story.content };
+}
+
+function toChildSummary(story: StorySummaryRecord): StorySummary {
+  // The database cuts by characters, JavaScript by UTF-16 units: cut again so a preview never runs over.
+  return { ...cardFields(story), preview: storyCardPreview(story.preview) };
 }
 
 export const storyRoutes: RouteModule = (app, ctx) => {
@@ -21,8 +43,19 @@ export const storyRoutes: RouteModule = (app, ctx) => {
     { schema: { tags: ['stories'], querystring: StoriesQuerySchema, response: { 200: StoriesResponseSchema } } },
     async (request) => {
       const ageBand = profileKeyForAge(request.query.age);
-      const stories = await ctx.repos.stories.list({ ageBand, status: 'active' });
-      return { stories: stories.map(toChildStory) };
+      const stories = await ctx.repos.stories.listSummaries({ ageBand, status: 'active' }, STORY_CARD_PREVIEW_CHARS);
+      return { stories: stories.map(toChildSummary) };
+    },
+  );
+
+  app.get(
+    '/stories/:story_id',
+    { schema: { tags: ['stories'], params: StoryParamsSchema, response: { 200: StorySchema } } },
+    async (request) => {
+      const story = await ctx.repos.stories.get(request.params.story_id);
+      // A draft is not offered to children, so it is not found here either.
+      if (!story || story.status !== 'active') throw notFound('Story not found');
+      return toChildStory(story);
     },
   );
 };

@@ -2,7 +2,7 @@
  * Decides what an uploaded file really is from its bytes. The extension only says what the teacher
  * claims; a renamed file must be refused before a parser for the wrong format is let loose on it.
  */
-import { listZipEntries } from './zip-entries';
+import { zipEntryNames } from './zip-archive';
 
 export type UploadKind = 'txt' | 'pdf' | 'doc' | 'docx';
 
@@ -46,10 +46,10 @@ function describeNonUtf8(bytes: Buffer): string {
   return 'text that is not saved as UTF-8';
 }
 
-export function detectKind(bytes: Buffer): DetectedContent {
+export async function detectKind(bytes: Buffer): Promise<DetectedContent> {
   if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return { kind: 'pdf' };
   if (bytes.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) {
-    const entries = listZipEntries(bytes);
+    const entries = await zipEntryNames(bytes);
     if (entries?.includes('word/document.xml')) return { kind: 'docx' };
     return { kind: null, looksLike: 'a zip archive' };
   }

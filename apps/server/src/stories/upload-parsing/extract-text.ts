@@ -1,11 +1,12 @@
 /**
- * Pulls raw text out of binary story formats. Runs inside the parse worker (see run-parse-worker.ts),
+ * Pulls raw text out of binary story formats. Runs inside the parse worker (parse-worker.ts, common/worker-job.ts),
  * so a parser that hangs or balloons can be killed without touching the server's event loop or heap.
+ * Each parser is imported only when its format is read, so a worker reading a .txt starts quickly.
  * Output keeps paragraph breaks as blank lines where the format records them; normalise-text.ts does
  * the rest.
  */
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
+import { MAX_DOCX_INFLATED_BYTES, UploadRejected } from './upload-rejected';
+import { ensureInflatesWithin, InflateLimitExceeded } from './zip-archive';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 
 export type BinaryUploadKind = 'pdf' | 'doc' | 'docx';
@@ -86,14 +87,32 @@ async function extractPdf(bytes: Uint8Array): Promise<string> {
   }
 }
 
+async function refuseZipBomb(buffer: Buffer): Promise<void> {
+  try {
+    await ensureInflatesWithin(buffer, MAX_DOCX_INFLATED_BYTES);
+  } catch (error) {
+    if (!(error instanceof InflateLimitExceeded)) throw error;
+    const limitMb = Math.round(MAX_DOCX_INFLATED_BYTES / (1024 * 1024));
+    throw new UploadRejected(
+      'PAYLOAD_TOO_LARGE',
+      `This .docx file unpacks to more than ${limitMb} MB, far more than a story needs, so it was not read.`,
+    );
+  }
+}
+
 export async function extractText(kind: BinaryUploadKind, bytes: Uint8Array): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   switch (kind) {
     case 'pdf':
       return extractPdf(new Uint8Array(bytes));
-    case 'docx':
+    case 'docx': {
+      await refuseZipBomb(buffer);
+      const mammoth = (await import('mammoth')).default;
       return (await mammoth.extractRawText({ buffer })).value;
-    case 'doc':
+    }
+    case 'doc': {
+      const WordExtractor = (await import('word-extractor')).default;
       return (await new WordExtractor().extract(buffer)).getBody();
+    }
   }
 }

@@ -1,19 +1,60 @@
 /**
- * Reads a teacher's uploaded story file (.txt, .pdf, .doc, .docx) into a title and paragraph text.
- * Checks, in order: size, a supported extension, content that really is that format, then text that
- * can be read. Every refusal is an UploadRejected with a message fit to show the teacher.
+ * Reads a teacher's uploaded story file (.txt, .pdf, .doc, .docx) into a title, paragraph text and its
+ * readability level. Checks, in order: size, a supported extension, a non-empty file and content that
+ * really is that format here (magic bytes and a zip's directory: cheap, and they turn most bad files away
+ * without a thread); then, in a worker thread with a deadline and a heap ceiling (read-story-file.ts),
+ * text that can be read and a length within MAX_STORY_WORDS. Every refusal is an UploadRejected
+ * with a message fit to show the teacher.
  */
-import { detectKind, describeKind, kindFromFilename, UPLOAD_EXTENSIONS } from './detect-kind';
-import { normaliseStory } from './normalise-text';
-import { extractInWorker } from './run-parse-worker';
-import { MAX_UPLOAD_BYTES, PARSE_MAX_HEAP_MB, PARSE_TIMEOUT_MS, UploadRejected } from './upload-rejected';
+import { runWorkerJob, WorkerJobError, type WorkerJobLimits } from '../../common/worker-job';
+import type { AgeBand } from '../levelling';
+import { describeKind, detectKind, kindFromFilename, UPLOAD_EXTENSIONS } from './detect-kind';
+import type { ReadStory, ReadStoryJob } from './read-story-file';
+import {
+  MAX_UPLOAD_BYTES,
+  PARSE_MAX_HEAP_MB,
+  PARSE_TIMEOUT_MS,
+  UploadRejected,
+  type UploadRejectedCode,
+} from './upload-rejected';
 
-export interface ParsedUpload {
-  title: string;
-  content: string;
+export type ParsedUpload = ReadStory;
+
+const PARSE_WORKER = new URL('./parse-worker.ts', import.meta.url);
+const DEFAULT_LIMITS: WorkerJobLimits = { timeoutMs: PARSE_TIMEOUT_MS, maxHeapMb: PARSE_MAX_HEAP_MB };
+const REJECTION_CODES: ReadonlySet<string> = new Set<UploadRejectedCode>([
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+]);
+
+function isRejectionCode(code: string | undefined): code is UploadRejectedCode {
+  return code !== undefined && REJECTION_CODES.has(code);
 }
 
-export async function parseUploadedStory(bytes: Buffer, filename: string): Promise<ParsedUpload> {
+function toRejection(error: WorkerJobError, formatLabel: string, limits: WorkerJobLimits): UploadRejected {
+  switch (error.reason) {
+    case 'timeout':
+      return new UploadRejected(
+        'VALIDATION_FAILED',
+        `Reading this ${formatLabel} took longer than ${Math.round(limits.timeoutMs / 1000)} seconds, so it was stopped.`,
+      );
+    case 'out-of-memory':
+      return new UploadRejected('VALIDATION_FAILED', `This ${formatLabel} needs too much memory to read.`);
+    case 'failed': {
+      const code = error.failure?.code;
+      if (isRejectionCode(code)) return new UploadRejected(code, error.message, error.failure?.detail);
+      return new UploadRejected('VALIDATION_FAILED', `This ${formatLabel} could not be read.`, error.message);
+    }
+  }
+}
+
+export async function parseUploadedStory(
+  bytes: Buffer,
+  filename: string,
+  ageBand: AgeBand,
+  limits: WorkerJobLimits = DEFAULT_LIMITS,
+): Promise<ParsedUpload> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw new UploadRejected('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB.');
   }
@@ -21,11 +62,11 @@ export async function parseUploadedStory(bytes: Buffer, filename: string): Promi
   if (claimed === null) {
     throw new UploadRejected('UNSUPPORTED_MEDIA_TYPE', 'Only .txt, .pdf, .doc and .docx files can be uploaded.');
   }
-  const extension = UPLOAD_EXTENSIONS[claimed];
   if (bytes.length === 0) {
     throw new UploadRejected('VALIDATION_FAILED', 'The file is empty.');
   }
-  const detected = detectKind(bytes);
+  const extension = UPLOAD_EXTENSIONS[claimed];
+  const detected = await detectKind(bytes);
   if (detected.kind !== claimed) {
     const looksLike = detected.kind === null ? detected.looksLike : describeKind(detected.kind);
     const noun = claimed === 'txt' ? 'text file' : 'document';
@@ -34,18 +75,11 @@ export async function parseUploadedStory(bytes: Buffer, filename: string): Promi
       `This file is not a real ${extension} ${noun}: its content looks like ${looksLike}.`,
     );
   }
-
-  const raw =
-    claimed === 'txt'
-      ? bytes.toString('utf8')
-      : await extractInWorker(
-          { kind: claimed, bytes: new Uint8Array(bytes) },
-          { timeoutMs: PARSE_TIMEOUT_MS, maxHeapMb: PARSE_MAX_HEAP_MB },
-          `${extension} file`,
-        );
-  const story = normaliseStory(raw, filename);
-  if (!/[\p{L}\p{N}]/u.test(story.content)) {
-    throw new UploadRejected('VALIDATION_FAILED', `No readable text was found in this ${extension} file.`);
+  const job: ReadStoryJob = { claimed, bytes: new Uint8Array(bytes), filename, ageBand };
+  try {
+    return await runWorkerJob<ReadStory>(PARSE_WORKER, job, limits);
+  } catch (error) {
+    if (error instanceof WorkerJobError) throw toRejection(error, `${extension} file`, limits);
+    throw error;
   }
-  return story;
 }

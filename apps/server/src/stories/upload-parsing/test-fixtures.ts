@@ -2,24 +2,29 @@
  * Builds real upload fixtures in memory for the tests: a zip writer (enough for a .docx that Word and
  * mammoth accept) and a hand-laid PDF with correct cross-reference offsets. Used only by tests.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 
-export function buildZip(files: Record<string, string>): Buffer {
+/** One zip entry already deflated; `declaredBytes` is the size its headers claim once inflated. */
+interface PackedEntry {
+  name: string;
+  packed: Buffer;
+  checksum: number;
+  declaredBytes: number;
+}
+
+function zipOf(entries: PackedEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
+  for (const { name, packed, checksum, declaredBytes } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
-    const packed = deflateRawSync(data);
-    const checksum = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(checksum, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(declaredBytes, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -28,7 +33,7 @@ export function buildZip(files: Record<string, string>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(checksum, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredBytes, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -38,11 +43,44 @@ export function buildZip(files: Record<string, string>): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+function packText(name: string, text: string): PackedEntry {
+  const data = Buffer.from(text, 'utf8');
+  return { name, packed: deflateRawSync(data), checksum: crc32(data), declaredBytes: data.length };
+}
+
+export function buildZip(files: Record<string, string>): Buffer {
+  return zipOf(Object.entries(files).map(([name, text]) => packText(name, text)));
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * A zip bomb dressed as a .docx: its word/document.xml inflates to `inflatedMib` MiB of zeros from about
+ * a thousandth of that on disk (1 GiB from about 1 MB). One MiB of zeros is deflated once, flushed so the
+ * blocks end on a byte boundary, and the same blocks repeated, then an empty final block closes the
+ * stream: valid deflate data without ever holding the inflated bytes. `declaredMib` is what the headers
+ * claim, so a bomb can also lie about its size.
+ */
+export function buildDocxBomb(inflatedMib: number, declaredMib = inflatedMib): Buffer {
+  const zeros = Buffer.alloc(MIB);
+  const block = deflateRawSync(zeros, { finishFlush: zlibConstants.Z_SYNC_FLUSH });
+  const finalEmptyFixedBlock = Buffer.from([0x03, 0x00]);
+  let checksum = 0;
+  for (let i = 0; i < inflatedMib; i += 1) checksum = crc32(zeros, checksum);
+  const bomb: PackedEntry = {
+    name: 'word/document.xml',
+    packed: Buffer.concat([...Array.from({ length: inflatedMib }, () => block), finalEmptyFixedBlock]),
+    checksum,
+    declaredBytes: Math.min(declaredMib * MIB, 0xffffffff),
+  };
+  return zipOf([packText('[Content_Types].xml', '<Types/>'), bomb]);
 }
 
 function escapeXml(text: string): string {

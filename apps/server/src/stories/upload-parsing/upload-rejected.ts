@@ -25,3 +25,11 @@ export const PARSE_TIMEOUT_MS = 10_000;
 
 /** Heap ceiling for the extraction worker, so a hostile file cannot exhaust the server's memory. */
 export const PARSE_MAX_HEAP_MB = 256;
+
+/**
+ * The most a .docx may unpack to, all its parts together. Pictures are already compressed and Word's XML
+ * packs about tenfold, so a genuine 5 MB file stays well under this; a zip bomb is stopped here, before
+ * the docx parser inflates anything. Inflated buffers live outside the worker's heap, so its heap
+ * ceiling alone does not bound them.
+ */
+export const MAX_DOCX_INFLATED_BYTES = 64 * 1024 * 1024;
