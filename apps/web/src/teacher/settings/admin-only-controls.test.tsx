@@ -1,3 +1,5 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HelpPanel } from './HelpPanel';
@@ -73,11 +75,13 @@ describe('admin-only controls for a teacher account', () => {
   });
 
   it('disables Save in the settings footer for a teacher, with the reason as its tooltip', () => {
-    const teacher = renderToStaticMarkup(<SettingsModal role="teacher" onClose={() => undefined} />);
+    // The settings load through TanStack Query; on the server render they stay pending, as on first paint.
+    const withQueries = (ui: ReactElement) => renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+    const teacher = withQueries(<SettingsModal role="teacher" onClose={() => undefined} />);
     const save = buttonTag(teacher, 'Save');
     expect(save).toContain('disabled');
     expect(save).toContain('title="Only an administrator can save settings."');
-    const admin = renderToStaticMarkup(<SettingsModal role="admin" onClose={() => undefined} />);
+    const admin = withQueries(<SettingsModal role="admin" onClose={() => undefined} />);
     expect(buttonTag(admin, 'Save')).not.toContain('Only an administrator');
   });
 });

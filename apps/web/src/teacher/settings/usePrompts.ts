@@ -2,7 +2,9 @@
  * State of the System Prompts tab: the prompts per age range, the text being edited, and save, reset
  * one and reset all (each reset behind a confirm dialog), with the spec's failure messages.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { teacherKeys } from '../api/query-keys';
 import { DEFAULT_PROMPT_AGE_RANGE, type PromptAgeRangeKey } from '@shared/constants/dashboard';
 import type { SystemPrompt } from '@shared/schemas/dashboard-config';
 import { failureText } from '../../api/http';
@@ -11,27 +13,17 @@ import { promptProblem } from './prompt-validation';
 import type { Notice } from './useVoiceliveSettings';
 
 export function usePrompts(confirm: (message: string) => boolean = (message) => window.confirm(message)) {
-  const [prompts, setPrompts] = useState<SystemPrompt[]>([]);
+  const key = teacherKeys.ops('system-prompts');
+  const queryClient = useQueryClient();
+  const loaded = useQuery({ queryKey: key, queryFn: fetchPrompts, meta: { failureLog: 'Failed to load system prompts' } });
+  const prompts = loaded.data?.prompts ?? [];
   const [range, setRange] = useState<PromptAgeRangeKey>(DEFAULT_PROMPT_AGE_RANGE);
   const [drafts, setDrafts] = useState<Partial<Record<PromptAgeRangeKey, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [nonce, setNonce] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    fetchPrompts().then(
-      (answer) => {
-        if (live) setPrompts(answer.prompts);
-      },
-      (error: unknown) => {
-        if (live) setNotice({ tone: 'error', text: failureText(error, 'Failed to load system prompts', 'Error loading system prompts') });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [nonce]);
+  const [actionNotice, setNotice] = useState<Notice | null>(null);
+  const notice: Notice | null =
+    actionNotice ??
+    (loaded.isError ? { tone: 'error', text: failureText(loaded.error, 'Failed to load system prompts', 'Error loading system prompts') } : null);
 
   const current = prompts.find((prompt) => prompt.age_range === range) ?? null;
   const text = drafts[range] ?? current?.prompt_text ?? '';
@@ -40,7 +32,10 @@ export function usePrompts(confirm: (message: string) => boolean = (message) => 
   const setText = useCallback((value: string) => setDrafts((all) => ({ ...all, [range]: value })), [range]);
 
   const replace = (prompt: SystemPrompt) => {
-    setPrompts((all) => [...all.filter((item) => item.age_range !== prompt.age_range), prompt]);
+    queryClient.setQueryData<{ prompts: SystemPrompt[] }>(key, (answer) => ({
+      ...answer,
+      prompts: [...(answer?.prompts ?? []).filter((item) => item.age_range !== prompt.age_range), prompt],
+    }));
     setDrafts((all) => ({ ...all, [prompt.age_range]: undefined }));
   };
 
@@ -77,7 +72,7 @@ export function usePrompts(confirm: (message: string) => boolean = (message) => 
       ? run(async () => {
           const { reset_count } = await resetAllPrompts();
           setDrafts({});
-          setNonce((value) => value + 1);
+          await queryClient.invalidateQueries({ queryKey: key });
           return `Reset ${reset_count} prompts to their defaults.`;
         }, 'Failed to reset prompts', 'Error resetting all prompts')
       : Promise.resolve();

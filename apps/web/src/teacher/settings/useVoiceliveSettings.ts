@@ -1,5 +1,7 @@
 /** State of the VoiceLive Settings tab: load, edit, validate, save (PUT), then the config refresh call. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { teacherKeys } from '../api/query-keys';
 import type { VoiceLiveConfigKey } from '@shared/constants/voicelive-config';
 import { failureText } from '../../api/http';
 import { fetchVoiceliveConfig, refreshConfig, saveVoiceliveConfig } from '../api/ops-api';
@@ -11,38 +13,36 @@ export interface Notice {
 }
 
 export function useVoiceliveSettings() {
-  const [draft, setDraft] = useState<VoiceliveDraft>(defaultDraft);
-  const [descriptions, setDescriptions] = useState<Partial<Record<VoiceLiveConfigKey, string>>>({});
-  const [loading, setLoading] = useState(true);
+  const config = useQuery({
+    queryKey: teacherKeys.ops('voicelive-config'),
+    queryFn: fetchVoiceliveConfig,
+    // A form's starting values: fetched once, never replaced under the teacher's edits.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    meta: { failureLog: 'Failed to load VoiceLive configuration' },
+  });
+  const [edits, setEdits] = useState<Partial<Record<VoiceLiveConfigKey, string>>>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchVoiceliveConfig().then(
-      (answer) => {
-        if (!live) return;
-        const config = answer.voicelive_connection_config;
-        setDraft(draftFromConfig(config));
-        setDescriptions(Object.fromEntries(Object.entries(config).map(([key, entry]) => [key, entry.description])));
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setNotice({ tone: 'error', text: failureText(error, 'Failed to load VoiceLive configuration', 'Error loading configuration') });
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const loaded = config.data?.voicelive_connection_config;
+  const draft = useMemo<VoiceliveDraft>(() => {
+    const start = loaded ? draftFromConfig(loaded) : defaultDraft();
+    return Object.fromEntries(Object.entries(start).map(([key, value]) => [key, edits[key as VoiceLiveConfigKey] ?? value])) as VoiceliveDraft;
+  }, [loaded, edits]);
+  const descriptions = useMemo<Partial<Record<VoiceLiveConfigKey, string>>>(
+    () => (loaded ? Object.fromEntries(Object.entries(loaded).map(([key, entry]) => [key, entry.description])) : {}),
+    [loaded],
+  );
+  const loading = config.isPending;
+  const loadNotice: Notice | null = config.isError
+    ? { tone: 'error', text: failureText(config.error, 'Failed to load VoiceLive configuration', 'Error loading configuration') }
+    : null;
 
   const problems = draftProblems(draft);
   const valid = Object.keys(problems).length === 0;
 
   const setValue = useCallback((key: VoiceLiveConfigKey, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
+    setEdits((current) => ({ ...current, [key]: value }));
   }, []);
 
   async function save() {
@@ -64,7 +64,7 @@ export function useVoiceliveSettings() {
     }
   }
 
-  return { draft, descriptions, problems, valid, loading, saving, notice, setValue, save };
+  return { draft, descriptions, problems, valid, loading, saving, notice: notice ?? loadNotice, setValue, save };
 }
 
 export type VoiceliveSettingsState = ReturnType<typeof useVoiceliveSettings>;
