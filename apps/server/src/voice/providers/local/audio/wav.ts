@@ -39,7 +39,6 @@ export function decodeWav(file: Uint8Array): DecodedWav {
   let offset = 12;
   let channels = 0;
   let sampleRateHz = 0;
-  let bitsPerSample = 0;
   while (offset + 8 <= buf.length) {
     const id = buf.toString('ascii', offset, offset + 4);
     // Streaming writers (Flite among them) may leave the size unset; clamp it to the file.
@@ -50,7 +49,7 @@ export function decodeWav(file: Uint8Array): DecodedWav {
       const format = buf.readUInt16LE(body);
       channels = buf.readUInt16LE(body + 2);
       sampleRateHz = buf.readUInt32LE(body + 4);
-      bitsPerSample = buf.readUInt16LE(body + 14);
+      const bitsPerSample = buf.readUInt16LE(body + 14);
       if (format !== 1 || bitsPerSample !== 16) throw new Error(`Unsupported WAV format ${format}/${bitsPerSample}-bit`);
     } else if (id === 'data') {
       if (channels === 0) throw new Error('WAV data chunk before fmt chunk');
