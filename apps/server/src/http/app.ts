@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  await installSecurityHeaders(app, { hsts: ctx.config.trustProxy !== false, origins: ctx.config });
+  installSecurityHeaders(app, { hsts: ctx.config.trustProxy !== false, origins: ctx.config });
 
   await app.register(fastifyCookie);
   await installChildRateLimit(app);
