@@ -58,6 +58,7 @@ const postgresBackend: Backend = {
       throw new Error(
         `The database suite needs the real PostgreSQL (${TEST_PG_URL}; TEST_DATABASE_URL overrides): ` +
           (err instanceof Error ? err.message : String(err)),
+        { cause: err },
       );
     }
     return {

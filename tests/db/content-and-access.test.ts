@@ -57,6 +57,25 @@ describe.each(BACKENDS)('content and access repositories on $name', (backend) =>
     expect(await stories.update('missing', { title: 'x' })).toBeUndefined();
   });
 
+  it("changes the children's story list at once when a story is added, edited, removed or cleared", async () => {
+    const { stories, dataReset } = fx.repos;
+    const band = async () => (await stories.list({ ageBand: '5-5', status: 'active' })).map((s) => s.title);
+    expect(await band()).toEqual([]);
+    await stories.insert({ ...story, id: 'band-1', title: 'Uploaded', age_band: '5-5', source: 'upload' });
+    expect(await band()).toEqual(['Uploaded']);
+    await stories.update('band-1', { title: 'Renamed' });
+    expect(await band()).toEqual(['Renamed']);
+    await stories.update('band-1', { status: 'draft' });
+    expect(await band()).toEqual([]);
+    await stories.update('band-1', { status: 'active' });
+    await stories.insert({ ...story, id: 'band-2', title: 'Seeded', age_band: '5-5', source: 'seed' });
+    expect((await band()).sort()).toEqual(['Renamed', 'Seeded']);
+    await dataReset.clearChildrenData();
+    expect(await band()).toEqual(['Seeded']);
+    await stories.delete('band-2');
+    expect(await band()).toEqual([]);
+  });
+
   it('caches one analysis per story and drops it with the story', async () => {
     const { stories, storyAnalyses } = fx.repos;
     await stories.insert({ ...story, id: 'st-a', source: 'upload' });

@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MIGRATIONS_DIR } from '../../apps/server/src/db/migration-files';
 import {
@@ -69,6 +70,16 @@ describe.each(BACKENDS)('migrations on $name', (backend) => {
       expect(Date.parse(m.appliedAt ?? '')).not.toBeNaN();
     }
     expect((await migrateToLatest(fx.db, { migrationsDir: dir })).applied).toEqual([]);
+  });
+
+  it('upgrades a database migrated before Kysely kept its own record, without running anything again', async () => {
+    const before = await listMigrations(fx.db, { migrationsDir: dir });
+    // What a database migrated by the earlier migrator has: the ledger only.
+    await sql`drop table kysely_migration`.execute(fx.db.kysely);
+    await sql`drop table kysely_migration_lock`.execute(fx.db.kysely);
+    expect((await migrateToLatest(fx.db, { migrationsDir: dir })).applied).toEqual([]);
+    expect(await listMigrations(fx.db, { migrationsDir: dir })).toEqual(before);
+    expect((await tableNames()).sort()).toEqual([...PRODUCT_TABLES].sort());
   });
 
   it('records a failing migration as failed, rolls its changes back, and retries it once fixed', async () => {

@@ -49,15 +49,23 @@ function describeCall(role: string, route: RegisteredRoute, res: LightMyRequestR
   return `${role} ${routeKey(route)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
 }
 
-/** Every answer, refused or not: CSP without inline scripts (the API docs page excepted), no framing, no sniffing, no CORS. */
+/** Every answer, refused or not: CSP without inline scripts (the API docs page excepted), no framing, no sniffing, no CORS, no cross-origin embedding of its resources. */
 function expectSecurityHeaders(route: RegisteredRoute, res: LightMyRequestResponse): void {
   const what = routeKey(route);
   const csp = String(res.headers['content-security-policy'] ?? '');
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
   if (!route.url.startsWith('/api/docs')) expect(csp, what).toMatch(/script-src 'self'(;|$)/);
+  // Swagger UI runs inline scripts of its own: its pages get a policy that lets them.
+  else if (res.statusCode === 200) expect(csp, what).toContain("script-src 'self' 'unsafe-inline'");
+  // The school's plain-HTTP address must keep loading its own scripts and sockets.
+  expect(csp, what).not.toContain('upgrade-insecure-requests');
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(res.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(res.headers['permissions-policy'], what).toBe('camera=(), geolocation=(), microphone=(self)');
   expect(res.headers['access-control-allow-origin'], what).toBeUndefined();
   if (route.url.startsWith('/api/')) expect(res.headers['cache-control'], what).toBe('no-store');
 }

@@ -53,6 +53,6 @@ export async function startServerProcess(opts: {
     };
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`server ${opts.name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`server ${opts.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

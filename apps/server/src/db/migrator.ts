@@ -1,13 +1,17 @@
 /**
- * Runs the timestamped migrations in filename order and keeps the ledger `schema_migrations`
- * (filename, applied_at, status, execution_time_ms, error_message, checksum) that the dashboard's
- * Database tab shows. Each migration and its ledger row commit together; a failure is rolled back and
- * recorded as `failed`, then retried on the next run. An applied migration whose file changed since is
- * reported, never silently re-run. On PostgreSQL an advisory lock keeps concurrent instances from
- * migrating at the same time.
+ * Runs the timestamped migrations through Kysely's own `Migrator` (ordering, the check that no applied
+ * migration went missing or was overtaken, the run loop) with a provider over `db/migrations`, and keeps
+ * the ledger `schema_migrations` (filename, applied_at, status, execution_time_ms, error_message,
+ * checksum) that the dashboard's Database tab shows, which Kysely's `kysely_migration` (name and time
+ * only) cannot carry: docs/architecture.md, "Migrations".
+ * Each migration and its ledger row commit together; a failure is rolled back and recorded as
+ * `failed`, then retried on the next run. An applied migration whose file changed since is reported,
+ * never re-run. The ledger is the truth: before each run `kysely_migration` is made to list exactly
+ * the ledger's applied files, which also upgrades databases migrated before Kysely's migrator was used.
+ * On PostgreSQL a per-schema advisory lock keeps concurrent instances from migrating at the same time.
  */
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from './database';
 import { discoverMigrations, loadMigration } from './migration-files';
@@ -66,26 +70,21 @@ export async function migrateToLatest(db: Db, opts: MigratorOptions = {}): Promi
     for (const m of checksumMismatches) {
       opts.logger?.warn(m, 'applied migration changed on disk since it ran; it is not re-run');
     }
-    const result: MigrateResult = { applied: [], checksumMismatches };
-    const pending = files.filter((f) => ledger.get(f.filename)?.status !== 'applied');
-    for (const file of pending) {
-      const startedMs = performance.now();
-      try {
-        const migration = await loadMigration(file);
-        await k.transaction().execute(async (trx) => {
-          await migration.up(trx as unknown as Kysely<unknown>, context(db));
-          await recordLedger(trx, file, 'applied', Math.round(performance.now() - startedMs), null);
-        });
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        await recordLedger(k, file, 'failed', Math.round(performance.now() - startedMs), message);
-        opts.logger?.error({ filename: file.filename, err: message }, 'migration failed');
-        throw new MigrationError(file.filename, result, err);
-      }
-      result.applied.push(file.filename);
-      opts.logger?.info({ filename: file.filename }, 'migration applied');
-    }
-    return result;
+    await mirrorLedger(k, ledger);
+    const provider = new LedgerProvider(files, context(db));
+    const run = await (await kyselyMigrator(k, db, provider)).migrateToLatest();
+    const applied = succeeded(run);
+    for (const filename of applied) opts.logger?.info({ filename }, 'migration applied');
+    const result: MigrateResult = { applied, checksumMismatches };
+    if (run.error === undefined) return result;
+
+    const failedName = run.results?.find((r) => r.status === 'Error')?.migrationName;
+    const failed = files.find((f) => f.filename === failedName);
+    const message = errorMessage(run.error);
+    // A failure outside any one migration (a file gone missing, one added before an applied one) has no row.
+    if (failed) await recordLedger(k, failed, 'failed', provider.elapsedMs(failed.filename), message);
+    opts.logger?.error({ filename: failedName, err: message }, 'migration failed');
+    throw new MigrationError(failedName ?? 'migrations', result, run.error);
   });
 }
 
@@ -93,19 +92,116 @@ export async function migrateToLatest(db: Db, opts: MigratorOptions = {}): Promi
 export async function migrateDown(db: Db, opts: MigratorOptions = {}): Promise<string | null> {
   const files = await discoverMigrations(opts.migrationsDir);
   return withMigrationLock(db, async (k) => {
-    const applied = [...(await readLedger(k)).values()].filter((r) => r.status === 'applied');
-    const last = applied.sort((a, b) => a.filename.localeCompare(b.filename)).at(-1);
-    if (last === undefined) return null;
-    const file = files.find((f) => f.filename === last.filename);
-    if (file === undefined) throw new Error(`Cannot revert ${last.filename}: the file is no longer on disk`);
-    const migration = await loadMigration(file);
-    await k.transaction().execute(async (trx) => {
-      await migration.down(trx as unknown as Kysely<unknown>, context(db));
-      await trx.deleteFrom('schema_migrations').where('filename', '=', file.filename).execute();
-    });
-    opts.logger?.info({ filename: file.filename }, 'migration reverted');
-    return file.filename;
+    await mirrorLedger(k, await readLedger(k));
+    const run = await (await kyselyMigrator(k, db, new LedgerProvider(files, context(db)))).migrateDown();
+    if (run.error !== undefined) throw run.error instanceof Error ? run.error : new Error(errorMessage(run.error));
+    const [reverted] = succeeded(run);
+    if (reverted !== undefined) opts.logger?.info({ filename: reverted }, 'migration reverted');
+    return reverted ?? null;
   });
+}
+
+/** Kysely's own record of what ran; kept equal to the ledger's applied rows by `mirrorLedger`. */
+const KYSELY_MIGRATION_TABLE = 'kysely_migration';
+
+/**
+ * Each file as a Kysely migration that runs in its own transaction together with its ledger row
+ * (Kysely's transactions are off: on PostgreSQL it would wrap the whole run in one, undoing earlier
+ * migrations with a later failure, and on SQLite it uses none at all). Files load only when they run.
+ */
+class LedgerProvider implements MigrationProvider {
+  private readonly timesMs = new Map<string, number>();
+
+  constructor(
+    private readonly files: readonly MigrationFile[],
+    private readonly ctx: MigrationContext,
+  ) {}
+
+  elapsedMs(filename: string): number {
+    return this.timesMs.get(filename) ?? 0;
+  }
+
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(Object.fromEntries(this.files.map((file) => [file.filename, this.migrationOf(file)])));
+  }
+
+  private migrationOf(file: MigrationFile): Migration {
+    return {
+      up: async (k: Kysely<unknown>) => {
+        const startedMs = performance.now();
+        try {
+          const migration = await loadMigration(file);
+          await k.transaction().execute(async (trx) => {
+            await migration.up(trx, this.ctx);
+            const ms = Math.round(performance.now() - startedMs);
+            await recordLedger(trx, file, 'applied', ms, null);
+          });
+        } finally {
+          this.timesMs.set(file.filename, Math.round(performance.now() - startedMs));
+        }
+      },
+      down: async (k: Kysely<unknown>) => {
+        const migration = await loadMigration(file);
+        await k.transaction().execute(async (trx) => {
+          await migration.down(trx, this.ctx);
+          await (trx as unknown as Kysely<Database>).deleteFrom('schema_migrations').where('filename', '=', file.filename).execute();
+        });
+      },
+    };
+  }
+}
+
+async function kyselyMigrator(k: Kysely<Database>, db: Db, provider: MigrationProvider): Promise<Migrator> {
+  return new Migrator({
+    db: k,
+    provider,
+    disableTransactions: true,
+    // Kysely looks for its table in every schema unless told which; tests and deployments may share a
+    // PostgreSQL database between schemas.
+    ...(db.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(k) } : {}),
+  });
+}
+
+async function currentSchema(k: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(k);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema to keep the migration records in');
+  return schema;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
+function succeeded(run: MigrationResultSet): string[] {
+  return (run.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Makes `kysely_migration` list exactly the ledger's applied files, stamped with their applied_at (Kysely
+ * orders by it). A database migrated before Kysely's migrator ran gets its rows here, and a run cut off
+ * between a migration's commit and Kysely's own row (they are two statements) is mended.
+ */
+async function mirrorLedger(k: Kysely<Database>, ledger: Map<string, SchemaMigrationRow>): Promise<void> {
+  // The same table Kysely creates; it finds it present and leaves it be.
+  await k.schema
+    .createTable(KYSELY_MIGRATION_TABLE)
+    .ifNotExists()
+    .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
+    .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+    .execute();
+  const applied = [...ledger.values()].filter((r) => r.status === 'applied');
+  const table = sql.table(KYSELY_MIGRATION_TABLE);
+  const recorded = await sql<{ name: string }>`select name from ${table}`.execute(k);
+  const have = new Set(recorded.rows.map((r) => r.name));
+  const want = new Set(applied.map((r) => r.filename));
+  for (const name of have) {
+    if (!want.has(name)) await sql`delete from ${table} where name = ${name}`.execute(k);
+  }
+  for (const row of applied) {
+    if (!have.has(row.filename)) await sql`insert into ${table} (name, timestamp) values (${row.filename}, ${row.applied_at})`.execute(k);
+  }
 }
 
 /** Ledger rows merged with the files on disk (pending ones included), in filename order. */

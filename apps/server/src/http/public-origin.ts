@@ -26,7 +26,19 @@ function hostName(host: string): string | undefined {
   }
 }
 
+/** Built once per configuration: every request's Host (and its CSP) is checked against it. */
+const namedHostsByConfig = new WeakMap<OriginConfig, Set<string>>();
+
 function namedHosts(config: OriginConfig): Set<string> {
+  let names = namedHostsByConfig.get(config);
+  if (!names) {
+    names = collectNamedHosts(config);
+    namedHostsByConfig.set(config, names);
+  }
+  return names;
+}
+
+function collectNamedHosts(config: OriginConfig): Set<string> {
   const names = new Set(['localhost', os.hostname().toLowerCase(), `${os.hostname().toLowerCase()}.local`]);
   for (const name of config.https?.extraNames ?? []) names.add(name.toLowerCase());
   for (const origin of [config.publicOrigin, ...config.allowedOrigins]) {

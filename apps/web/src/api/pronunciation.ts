@@ -53,7 +53,7 @@ export async function getSessionAggregate(sessionId: string): Promise<Pronunciat
       maxAttempts: 1,
     });
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(`Failed to get session aggregate: ${error.status}`);
+    if (error instanceof HttpError) throw new Error(`Failed to get session aggregate: ${error.status}`, { cause: error });
     throw error;
   }
 }
@@ -90,7 +90,7 @@ export async function getFinalAccuracy(sessionId: string): Promise<number | null
     return answer.assessment.scores.accuracy;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
-    throw new Error('Failed to fetch results');
+    throw new Error('Failed to fetch results', { cause: error });
   }
 }
 

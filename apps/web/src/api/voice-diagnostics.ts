@@ -41,7 +41,9 @@ export async function getTroubleshooting(issueType: TroubleshootIssueType, age?:
     });
   } catch (error) {
     if (error instanceof HttpError) {
-      throw new Error(`Failed to get troubleshooting info: ${error.status} ${error.statusText}`.trimEnd());
+      throw new Error(`Failed to get troubleshooting info: ${error.status} ${error.statusText}`.trimEnd(), {
+        cause: error,
+      });
     }
     throw error;
   }

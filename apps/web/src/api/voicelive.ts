@@ -25,7 +25,9 @@ export async function createSession(request: SessionCreateRequest): Promise<z.ou
       schema: SessionCreateResponseSchema,
     });
   } catch (error) {
-    if (error instanceof HttpError) throw new Error(`Failed to create session: ${error.status} ${error.bodyText}`);
+    if (error instanceof HttpError) {
+      throw new Error(`Failed to create session: ${error.status} ${error.bodyText}`, { cause: error });
+    }
     throw error;
   }
 }
@@ -145,6 +147,8 @@ export async function getPersonaStatus(conversationId: string): Promise<PersonaS
       maxAttempts: 1,
     });
   } catch (error) {
-    throw new Error(error instanceof HttpError ? 'Session not found' : 'Failed to fetch persona status');
+    throw new Error(error instanceof HttpError ? 'Session not found' : 'Failed to fetch persona status', {
+      cause: error,
+    });
   }
 }

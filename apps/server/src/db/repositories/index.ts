@@ -50,8 +50,9 @@ export interface Repositories {
 
 export function createRepositories(db: Db): Repositories {
   const k = db.kysely;
+  const stories = new StoriesRepository(k);
   return {
-    stories: new StoriesRepository(k),
+    stories,
     storyAnalyses: new StoryAnalysesRepository(k),
     conversations: new ConversationsRepository(k),
     reading: new ReadingRepository(k),
@@ -72,7 +73,7 @@ export function createRepositories(db: Db): Repositories {
     pronunciationAnalytics: new PronunciationAnalyticsQueries(k),
     dashboardDetail: new DashboardDetailQueries(k),
     ops: new OpsQueries(k, db.dialect),
-    dataReset: new DataReset(k),
+    dataReset: new DataReset(k, () => stories.forgetLists()),
   };
 }
 

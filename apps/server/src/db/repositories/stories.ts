@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewStory, StoryRow, StoryUpdate } from '../schema';
 import { fromJson, nowIso, toJson, toNumber } from './sql-values';
+import { StoryListCache } from './story-list-cache';
 
 export type Story = Omit<StoryRow, 'tags'> & { tags: string[] };
 /** A story without its text, for lists: `preview` is the start of the content. */
@@ -22,7 +23,14 @@ export interface StoryFilter {
 }
 
 export class StoriesRepository {
+  private readonly lists = new StoryListCache<Story>();
+
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** For writes to the stories table made elsewhere (the data reset's transaction). */
+  forgetLists(): void {
+    this.lists.forget();
+  }
 
   async insert(input: NewStoryInput): Promise<Story> {
     const row = await this.db
@@ -30,6 +38,7 @@ export class StoriesRepository {
       .values(toRow(input))
       .returningAll()
       .executeTakeFirstOrThrow();
+    this.lists.forget();
     return toStory(row);
   }
 
@@ -42,6 +51,7 @@ export class StoriesRepository {
       .onConflict((oc) => oc.column('id').doUpdateSet(rest))
       .returningAll()
       .executeTakeFirstOrThrow();
+    this.lists.forget();
     return toStory(row);
   }
 
@@ -52,6 +62,11 @@ export class StoriesRepository {
 
   /** Newest first. */
   async list(filter: StoryFilter = {}): Promise<Story[]> {
+    const key = `${filter.ageBand ?? ''}|${filter.status ?? ''}|${filter.source ?? ''}`;
+    return this.lists.get(key, () => this.listFromDatabase(filter));
+  }
+
+  private async listFromDatabase(filter: StoryFilter): Promise<Story[]> {
     let q = this.db.selectFrom('stories').selectAll();
     if (filter.ageBand !== undefined) q = q.where('age_band', '=', filter.ageBand);
     if (filter.status !== undefined) q = q.where('status', '=', filter.status);
@@ -99,16 +114,19 @@ export class StoriesRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    this.lists.forget();
     return row && toStory(row);
   }
 
   async delete(id: string): Promise<boolean> {
     const res = await this.db.deleteFrom('stories').where('id', '=', id).executeTakeFirst();
+    this.lists.forget();
     return res.numDeletedRows > 0n;
   }
 
   async deleteBySource(source: StoryRow['source']): Promise<number> {
     const res = await this.db.deleteFrom('stories').where('source', '=', source).executeTakeFirst();
+    this.lists.forget();
     return Number(res.numDeletedRows);
   }
 

@@ -71,7 +71,9 @@ export class RelayProvider implements VoiceProvider {
       await this.relay.connect(this.settings);
     } catch (error) {
       await this.relay.close().catch(() => undefined);
-      throw new Error(`The cloud voice could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`The cloud voice could not be reached: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
 

@@ -23,7 +23,7 @@ export function decodeWav(file: Uint8Array): DecodedWav {
   try {
     wav = new wavefile.WaveFile(file);
   } catch (error) {
-    throw new Error(`Not a RIFF/WAVE file: ${(error as Error).message}`);
+    throw new Error(`Not a RIFF/WAVE file: ${(error as Error).message}`, { cause: error });
   }
   const fmt = wav.fmt as { audioFormat: number; bitsPerSample: number; numChannels: number; sampleRate: number };
   if (fmt.audioFormat !== 1 || fmt.bitsPerSample !== 16) throw new Error(`Unsupported WAV format ${fmt.audioFormat}/${fmt.bitsPerSample}-bit`);
