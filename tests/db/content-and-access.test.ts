@@ -59,7 +59,13 @@ describe.each(BACKENDS)('content and access repositories on $name', (backend) =>
 
   it("changes the children's story list at once when a story is added, edited, removed or cleared", async () => {
     const { stories, dataReset } = fx.repos;
-    const band = async () => (await stories.list({ ageBand: '5-5', status: 'active' })).map((s) => s.title);
+    // The full list (teachers) and the cards (what every child's visit gets) must both follow at once.
+    const band = async () => {
+      const full = (await stories.list({ ageBand: '5-5', status: 'active' })).map((s) => s.title);
+      const cards = (await stories.listSummaries({ ageBand: '5-5', status: 'active' }, 120)).map((s) => s.title);
+      expect(cards).toEqual(full);
+      return full;
+    };
     expect(await band()).toEqual([]);
     await stories.insert({ ...story, id: 'band-1', title: 'Uploaded', age_band: '5-5', source: 'upload' });
     expect(await band()).toEqual(['Uploaded']);

@@ -24,12 +24,15 @@ export interface StoryFilter {
 
 export class StoriesRepository {
   private readonly lists = new StoryListCache<Story>();
+  /** The children's cards, by band: what every child's visit asks for. */
+  private readonly summaries = new StoryListCache<StorySummary>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
   /** For writes to the stories table made elsewhere (the data reset's transaction). */
   forgetLists(): void {
     this.lists.forget();
+    this.summaries.forget();
   }
 
   async insert(input: NewStoryInput): Promise<Story> {
@@ -38,7 +41,7 @@ export class StoriesRepository {
       .values(toRow(input))
       .returningAll()
       .executeTakeFirstOrThrow();
-    this.lists.forget();
+    this.forgetLists();
     return toStory(row);
   }
 
@@ -51,7 +54,7 @@ export class StoriesRepository {
       .onConflict((oc) => oc.column('id').doUpdateSet(rest))
       .returningAll()
       .executeTakeFirstOrThrow();
-    this.lists.forget();
+    this.forgetLists();
     return toStory(row);
   }
 
@@ -80,6 +83,11 @@ export class StoriesRepository {
    * text: a list of long stories would otherwise move megabytes it never shows.
    */
   async listSummaries(filter: StoryFilter, previewChars: number): Promise<StorySummary[]> {
+    const key = `${filter.ageBand ?? ''}|${filter.status ?? ''}|${filter.source ?? ''}|${previewChars}`;
+    return this.summaries.get(key, () => this.summariesFromDatabase(filter, previewChars));
+  }
+
+  private async summariesFromDatabase(filter: StoryFilter, previewChars: number): Promise<StorySummary[]> {
     let q = this.db
       .selectFrom('stories')
       .select([
@@ -114,19 +122,19 @@ export class StoriesRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    this.lists.forget();
+    this.forgetLists();
     return row && toStory(row);
   }
 
   async delete(id: string): Promise<boolean> {
     const res = await this.db.deleteFrom('stories').where('id', '=', id).executeTakeFirst();
-    this.lists.forget();
+    this.forgetLists();
     return res.numDeletedRows > 0n;
   }
 
   async deleteBySource(source: StoryRow['source']): Promise<number> {
     const res = await this.db.deleteFrom('stories').where('source', '=', source).executeTakeFirst();
-    this.lists.forget();
+    this.forgetLists();
     return Number(res.numDeletedRows);
   }
 
