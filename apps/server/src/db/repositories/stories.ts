@@ -83,8 +83,13 @@ export class StoriesRepository {
    * text: a list of long stories would otherwise move megabytes it never shows.
    */
   async listSummaries(filter: StoryFilter, previewChars: number): Promise<StorySummary[]> {
+    return [...(await this.sharedSummaries(filter, previewChars))];
+  }
+
+  /** As listSummaries, but the same frozen array while the list is unchanged (see StoryListCache.shared). */
+  async sharedSummaries(filter: StoryFilter, previewChars: number): Promise<readonly StorySummary[]> {
     const key = `${filter.ageBand ?? ''}|${filter.status ?? ''}|${filter.source ?? ''}|${previewChars}`;
-    return this.summaries.get(key, () => this.summariesFromDatabase(filter, previewChars));
+    return this.summaries.shared(key, () => this.summariesFromDatabase(filter, previewChars));
   }
 
   private async summariesFromDatabase(filter: StoryFilter, previewChars: number): Promise<StorySummary[]> {

@@ -21,14 +21,22 @@ export class StoryListCache<T> {
   ) {}
 
   async get(key: string, load: () => Promise<T[]>): Promise<T[]> {
+    return [...(await this.shared(key, load))];
+  }
+
+  /**
+   * The kept list itself, not a copy: the same array until the list changes or goes stale, so a caller
+   * may keep what it derives from it (the serialised answer) by the array's identity.
+   */
+  async shared(key: string, load: () => Promise<T[]>): Promise<readonly T[]> {
     const kept = this.lists.get(key);
-    if (kept && this.nowMs() - kept.loadedAtMs < this.freshMs) return [...kept.items];
+    if (kept && this.nowMs() - kept.loadedAtMs < this.freshMs) return kept.items;
     const writesBefore = this.writes;
     const loadedAtMs = this.nowMs();
     const items = await load();
     // A write that landed while this read was in flight may be missing from it: not kept then.
     if (writesBefore === this.writes) this.lists.set(key, { loadedAtMs, items });
-    return [...items];
+    return items;
   }
 
   /** After any write to the stories table has committed (a read in flight across it is then not kept). */

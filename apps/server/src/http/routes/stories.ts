@@ -16,6 +16,7 @@ import {
 import type { Story as StoryRecord, StorySummary as StorySummaryRecord } from '../../db/repositories/stories';
 import { notFound } from '../../errors/app-error';
 import type { RouteModule } from '../route-module';
+import type { z } from 'zod';
 
 function cardFields(story: Omit<StoryRecord, 'content'>): Omit<Story, 'content'> {
   return {
@@ -38,13 +39,23 @@ function toChildSummary(story: StorySummaryRecord): StorySummary {
 }
 
 export const storyRoutes: RouteModule = (app, ctx) => {
+  // Every child's visit asks for their band's cards: the answer is checked and serialised once per kept
+  // list (the repository hands out the same array until the list changes), not once per request.
+  const serialised = new WeakMap<readonly StorySummaryRecord[], string>();
   app.get(
     '/stories/',
     { schema: { tags: ['stories'], querystring: StoriesQuerySchema, response: { 200: StoriesResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const ageBand = profileKeyForAge(request.query.age);
-      const stories = await ctx.repos.stories.listSummaries({ ageBand, status: 'active' }, STORY_CARD_PREVIEW_CHARS);
-      return { stories: stories.map(toChildSummary) };
+      const stories = await ctx.repos.stories.sharedSummaries({ ageBand, status: 'active' }, STORY_CARD_PREVIEW_CHARS);
+      let body = serialised.get(stories);
+      if (body === undefined) {
+        body = JSON.stringify(StoriesResponseSchema.parse({ stories: stories.map(toChildSummary) }));
+        serialised.set(stories, body);
+      }
+      // A string with its type set is sent as it is: Fastify's serialiser (and the schema check) is skipped.
+      // The type provider expects the object; the string is that object already checked and serialised.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof StoriesResponseSchema>);
     },
   );
 
