@@ -25,6 +25,7 @@ import { StatusLine } from './StatusLine';
 import { StoryPane } from './StoryPane';
 import { useAnnouncements } from './useAnnouncements';
 import { useConversation } from './useConversation';
+import { useDebugTools } from './useDebugTools';
 import { useFloatingPanel } from './useFloatingPanel';
 import { usePersona } from './usePersona';
 import { usePronunciation } from './usePronunciation';
@@ -59,6 +60,7 @@ export function MainScreen(props: MainScreenProps) {
   const connected = connectionState === 'connected';
   const [story, setStory] = useState<Story | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const debugTools = useDebugTools();
   const [debugOpen, setDebugOpen] = useState(false);
   const [hintDone, setHintDone] = useState(false);
   const finishHint = useCallback(() => setHintDone(true), []);
@@ -125,8 +127,7 @@ export function MainScreen(props: MainScreenProps) {
         driftActive={ui.drift !== null}
         panelOpen={panel.visible}
         onTogglePanel={panel.toggle}
-        debugOpen={debugOpen}
-        onToggleDebug={() => setDebugOpen(!debugOpen)}
+        debug={debugTools ? { open: debugOpen, onToggle: () => setDebugOpen(!debugOpen) } : null}
         hint={
           props.hintDue && !hintDone ? (
             <HintBubble
@@ -144,7 +145,7 @@ export function MainScreen(props: MainScreenProps) {
       <InsecureNotice band={profileKeyForAge(props.age)} />
       <div className="lc-body">
       <main id="lc-main" className="lc-main" tabIndex={-1}>
-        {debugOpen ? (
+        {debugTools && debugOpen ? (
           <ApiTestPanel
             conversationId={conversationId}
             age={age}
