@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { launchChromium } from './support/browser';
-import { enterAsStudent, readStory } from './support/child-flow';
+import { readStory } from './support/child-flow';
 import { ensureWebBuild } from './support/ensure-build';
 import { boxOf, overlappingPairs, overlaps, reachableAtCentre, type Box } from './support/layout-boxes';
 import { acquireE2eLock } from './support/serial';
