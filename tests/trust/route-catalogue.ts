@@ -18,6 +18,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /trust': 'public',
   'GET /trust/school-ca.crt': 'public',
   'GET /api/network/secure-address': 'public',
+  'GET /api/client/settings': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/*': 'public',
   'GET /api/docs/json': 'public',

@@ -64,6 +64,7 @@ const EnvSchema = z
     LC_SESSION_END_GRACE_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more seconds').max(3600, 'must be at most 3600 seconds').default(120),
     LC_MAX_READERS: z.coerce.number().int().min(1, 'must be at least 1 reader').max(10_000).optional(),
     LC_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1, 'must be at least 1 minute').max(1440, 'must be at most 1440 minutes').default(15),
+    LC_DEBUG_TOOLS: booleanFlag.default(false),
     NODE_ENV: z.string().default('production'),
     PATH: z.string().default(''),
   })
@@ -132,6 +133,8 @@ export interface AppConfig {
    * kindly rather than every reader's highlight lagging. Default: READERS_PER_CORE per core.
    */
   maxReaders: number;
+  /** The child screen's API test panel (spec: a debug tool): off unless LC_DEBUG_TOOLS is on. */
+  debugTools: boolean;
   production: boolean;
   /** Where optional system tools (Debian pocketsphinx) are looked for. */
   searchPath: string;
@@ -215,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionEndGraceMs: e.LC_SESSION_END_GRACE_SECONDS * 1000,
     sessionIdleMs: e.LC_SESSION_IDLE_MINUTES * 60_000,
     maxReaders: e.LC_MAX_READERS ?? READERS_PER_CORE * os.availableParallelism(),
+    debugTools: e.LC_DEBUG_TOOLS,
     production: e.NODE_ENV === 'production',
     searchPath: e.PATH,
   };

@@ -50,8 +50,7 @@ export async function enterAsStudent(page: Page, grade: GradeLabel): Promise<voi
     .waitFor({ timeout: 60_000 });
 }
 
-/** The Read Story button of the card titled `title`. */
+/** The Read Story button of the story titled `title` (each is named with its story's title). */
 export async function readStory(page: Page, title: string): Promise<void> {
-  const card = page.locator('.lc-story-card').filter({ has: page.getByRole('heading', { name: title }) });
-  await card.getByRole('button', { name: 'Read Story' }).click();
+  await page.getByRole('button', { name: `Read Story: ${title}`, exact: true }).click();
 }

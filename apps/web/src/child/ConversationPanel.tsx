@@ -1,5 +1,5 @@
 /**
- * The conversation, inline (heading Conversation, clear-history button) or floating at the bottom right
+ * The conversation, inline (heading Conversation, clear-history button) or floating in the dock at the right
  * (header Chat with the count, close and Clear Chat), with the status strip while not idle, and the
  * text box for typed questions when it is offered.
  */

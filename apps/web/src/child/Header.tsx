@@ -1,4 +1,7 @@
-/** Header: app name, Story Time label, connection indicator, panel toggle (count badge, drift dot), debug toggle. */
+/**
+ * Header: app name, Story Time label, connection indicator, panel toggle (count badge, drift dot), and the
+ * debug toggle when the server's debug tools are on.
+ */
 import type { ReactNode } from 'react';
 import type { AgeProfile } from '@shared/age/profile-schema';
 import { messageBadgeText } from '@shared/display/session';
@@ -13,8 +16,8 @@ export interface HeaderProps {
   driftActive: boolean;
   panelOpen: boolean;
   onTogglePanel: () => void;
-  debugOpen: boolean;
-  onToggleDebug: () => void;
+  /** The API test (debug) toggle; null when the debug tools are off. */
+  debug: { open: boolean; onToggle: () => void } | null;
   /** The hint bubble, anchored under the panel toggle it points at. */
   hint?: ReactNode;
 }
@@ -59,15 +62,12 @@ export function Header(props: HeaderProps) {
         </button>
         {props.hint}
         </span>
-        <button
-          type="button"
-          className="lc-icon-button lc-debug-toggle"
-          aria-pressed={props.debugOpen}
-          onClick={props.onToggleDebug}
-        >
-          <Icon name="tool" />
-          <span className="lc-visually-hidden">API test (debug)</span>
-        </button>
+        {props.debug ? (
+          <button type="button" className="lc-icon-button lc-debug-toggle" aria-pressed={props.debug.open} onClick={props.debug.onToggle}>
+            <Icon name="tool" />
+            <span className="lc-visually-hidden">API test (debug)</span>
+          </button>
+        ) : null}
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 /**
- * The main child screen: composes the session hooks and lays out header, story pane, side column and the
- * floating parts (chat, pronunciation panel, microphone, popups, drift alert, hint, toast, footer).
+ * The main child screen: composes the session hooks and lays out header, story pane, side column, the
+ * dock (pronunciation panel, microphone, floating chat), the popups, drift alert, hint, toast and footer.
+ * The screen is one viewport high: only the story area scrolls, so the header stays in view.
  */
 import { useCallback, useState } from 'react';
 import { HintBubble } from './HintBubble';
@@ -12,18 +13,22 @@ import type { SessionConfigSource } from '../voice/session-config';
 import type { ConnectionState } from '../voice/reconnecting-socket';
 import { ApiTestPanel } from './ApiTestPanel';
 import { ChildOverlays } from './ChildOverlays';
+import { Dock } from './Dock';
 import { ConnectionBanner } from './ConnectionBanner';
 import { InsecureNotice } from '../app/InsecureNotice';
 import { profileKeyForAge } from '@shared';
 import { ConversationPanel } from './ConversationPanel';
 import { Header } from './Header';
 import { PersonaIndicator } from './PersonaIndicator';
+import { PronunciationPanel } from './PronunciationPanel';
 import { StatusLine } from './StatusLine';
 import { StoryPane } from './StoryPane';
 import { useAnnouncements } from './useAnnouncements';
 import { useConversation } from './useConversation';
+import { useDebugTools } from './useDebugTools';
 import { useFloatingPanel } from './useFloatingPanel';
 import { usePersona } from './usePersona';
+import { usePronunciation } from './usePronunciation';
 import { useReadingMode } from './useReadingMode';
 import { useStoryInUrl } from './useStoryInUrl';
 import { useStorySelection } from './useStorySelection';
@@ -55,6 +60,7 @@ export function MainScreen(props: MainScreenProps) {
   const connected = connectionState === 'connected';
   const [story, setStory] = useState<Story | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const debugTools = useDebugTools();
   const [debugOpen, setDebugOpen] = useState(false);
   const [hintDone, setHintDone] = useState(false);
   const finishHint = useCallback(() => setHintDone(true), []);
@@ -86,6 +92,9 @@ export function MainScreen(props: MainScreenProps) {
   const storyInUrl = useStoryInUrl(age, story, selection);
   useWelcome(client, conversationId, age, connected, announcements);
   useReadingMode(client, age, selection.readingMode, connected);
+  const pronunciation = usePronunciation({ client, conversationId, age, story, readingMode: selection.readingMode, recording: voice.recording });
+  const [pronDetailsOpen, setPronDetailsOpen] = useState(true);
+  const togglePronDetails = useCallback(() => setPronDetailsOpen((open) => !open), []);
 
   // In the side column's panel only: the floating chat hides itself 3 s after each reply (spec), which
   // would take the box away while the child is typing.
@@ -118,8 +127,7 @@ export function MainScreen(props: MainScreenProps) {
         driftActive={ui.drift !== null}
         panelOpen={panel.visible}
         onTogglePanel={panel.toggle}
-        debugOpen={debugOpen}
-        onToggleDebug={() => setDebugOpen(!debugOpen)}
+        debug={debugTools ? { open: debugOpen, onToggle: () => setDebugOpen(!debugOpen) } : null}
         hint={
           props.hintDue && !hintDone ? (
             <HintBubble
@@ -135,16 +143,17 @@ export function MainScreen(props: MainScreenProps) {
       />
       <ConnectionBanner state={connectionState} onRetry={props.onRetryConnection} />
       <InsecureNotice band={profileKeyForAge(props.age)} />
-      {debugOpen ? (
-        <ApiTestPanel
-          conversationId={conversationId}
-          age={age}
-          storyId={story?.id ?? null}
-          sessionConfig={props.sessionConfig}
-          onClose={() => setDebugOpen(false)}
-        />
-      ) : null}
+      <div className="lc-body">
       <main id="lc-main" className="lc-main" tabIndex={-1}>
+        {debugTools && debugOpen ? (
+          <ApiTestPanel
+            conversationId={conversationId}
+            age={age}
+            storyId={story?.id ?? null}
+            sessionConfig={props.sessionConfig}
+            onClose={() => setDebugOpen(false)}
+          />
+        ) : null}
         <StoryPane
           age={age}
           conversationId={conversationId}
@@ -153,6 +162,9 @@ export function MainScreen(props: MainScreenProps) {
           client={client}
           recording={voice.recording}
           micReady={voice.buttonState !== 'permission'}
+          pronunciation={pronunciation}
+          detailsOpen={pronDetailsOpen}
+          onToggleDetails={togglePronDetails}
         />
         <aside className="lc-side" aria-label="Companion">
           <PersonaIndicator persona={persona} analysis={selection.analysis} storyChosen={story !== null} />
@@ -166,12 +178,28 @@ export function MainScreen(props: MainScreenProps) {
           />
         </aside>
       </main>
-      <ChildOverlays
-        age={age}
+      <Dock
         profile={profile}
         conversation={conversation}
         voice={voice}
         panel={panel}
+        ui={ui}
+        pronunciation={
+          story && (pronunciation.active || pronunciation.aggregate || pronunciation.finalAccuracy !== null) ? (
+            <PronunciationPanel
+              aggregate={pronunciation.aggregate}
+              active={pronunciation.active}
+              finalAccuracy={pronunciation.finalAccuracy}
+              coachWord={pronunciation.coachWord}
+              expanded={pronDetailsOpen}
+              onToggle={togglePronDetails}
+            />
+          ) : null
+        }
+      />
+      </div>
+      <ChildOverlays
+        age={age}
         ui={ui}
         readyToChat={readyToChat}
         toastMessage={toastMessage}

@@ -1,5 +1,5 @@
 /**
- * Floating Pronunciation Assessment panel (bottom right, collapsible): overall accuracy in the header
+ * Pronunciation Assessment panel (in the dock at the right, collapsible): overall accuracy in the header
  * (once completed, the final accuracy from the results); the coach's practice word as a gentle hint;
  * expanded, the metrics, progress, assessed segments (the last one is current) and words to practise.
  */
@@ -54,7 +54,7 @@ export function PronunciationPanel({ aggregate, active, finalAccuracy, coachWord
   const words = aggregate?.mispronunciations.words.slice(0, WORDS_TO_PRACTICE_MAX) ?? [];
   const lastSegment = aggregate?.segments.at(-1)?.segment;
   return (
-    <aside className="lc-floating lc-pron-panel" aria-labelledby="lc-pron-title">
+    <aside className="lc-pron-panel" aria-labelledby="lc-pron-title">
       <button type="button" className="lc-pron-header" aria-expanded={expanded} onClick={onToggle}>
         <span id="lc-pron-title">
           Pronunciation Assessment{active ? '' : ' (Completed)'}

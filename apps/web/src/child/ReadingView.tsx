@@ -36,7 +36,8 @@ export function ReadingView({ story, snapshot, analysing, analysisFailed, onChoo
         </p>
       </header>
       <div className="lc-reading-layout">
-        <div className="lc-card lc-reader">
+        {/* A scrolling box: focusable and named, so a keyboard can scroll it and a screen reader says what it is. */}
+        <div className="lc-card lc-reader" tabIndex={0} role="region" aria-label={`Story: ${story.title}`}>
           <StoryReader story={story} currentWordIndex={snapshot?.progress.current_word_index ?? null} onWordTap={onWordTap} />
         </div>
         <div className="lc-reading-side">

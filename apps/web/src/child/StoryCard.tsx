@@ -21,7 +21,8 @@ export function StoryCard({ story, onRead }: { story: StorySummary; onRead: (sto
       <p className="lc-preview">{story.preview}...</p>
       <footer className="lc-story-card-footer">
         <span className="lc-level">Reading level: {story.reading_level}</span>
-        <button type="button" className="lc-button" onClick={() => onRead(story)}>
+        {/* Named with the title: a list of identical "Read Story" buttons tells a screen reader nothing. */}
+        <button type="button" className="lc-button" aria-label={`Read Story: ${story.title}`} onClick={() => onRead(story)}>
           Read Story
         </button>
       </footer>

@@ -1,12 +1,14 @@
-/** Story choice and reading, with the pronunciation tools that belong to reading. */
-import { useCallback, useState } from 'react';
+/**
+ * Story choice and reading, with the pronunciation switch that belongs to reading. The assessment itself
+ * is the main screen's (its panel lives in the dock, beside the story).
+ */
+import { useCallback } from 'react';
 import type { Story } from '@shared/schemas/stories';
 import type { RealtimeClient } from '../voice/realtime-client';
-import { PronunciationPanel } from './PronunciationPanel';
 import { PronunciationToggle } from './PronunciationToggle';
 import { ReadingView } from './ReadingView';
 import { StoryList } from './StoryList';
-import { usePronunciation } from './usePronunciation';
+import type { PronunciationView } from './usePronunciation';
 import { useReadingProgress } from './useReadingProgress';
 import { useStories } from './useStories';
 import type { StorySelection } from './useStorySelection';
@@ -19,13 +21,15 @@ export interface StoryPaneProps {
   client: RealtimeClient;
   recording: boolean;
   micReady: boolean;
+  pronunciation: PronunciationView;
+  detailsOpen: boolean;
+  onToggleDetails: () => void;
 }
 
-export function StoryPane({ age, conversationId, story, selection, client, recording, micReady }: StoryPaneProps) {
+export function StoryPane(props: StoryPaneProps) {
+  const { age, conversationId, story, selection, client, recording, micReady, pronunciation } = props;
   const stories = useStories(age);
   const snapshot = useReadingProgress(client, conversationId, story?.id ?? null);
-  const pronunciation = usePronunciation({ client, conversationId, age, story, readingMode: selection.readingMode, recording });
-  const [detailsOpen, setDetailsOpen] = useState(true);
   // One function for the story's life: the reader's paragraphs are memoised on it.
   const tapWord = useCallback((wordIndex: number) => client.send({ type: 'reading.set_position', word_index: wordIndex }), [client]);
 
@@ -52,22 +56,12 @@ export function StoryPane({ age, conversationId, story, selection, client, recor
             recording={recording}
             micReady={micReady}
             lastError={pronunciation.lastError}
-            detailsOpen={detailsOpen}
+            detailsOpen={props.detailsOpen}
             onToggle={pronunciation.setEnabled}
-            onToggleDetails={() => setDetailsOpen(!detailsOpen)}
+            onToggleDetails={props.onToggleDetails}
           />
         }
       />
-      {pronunciation.active || pronunciation.aggregate || pronunciation.finalAccuracy !== null ? (
-        <PronunciationPanel
-          aggregate={pronunciation.aggregate}
-          active={pronunciation.active}
-          finalAccuracy={pronunciation.finalAccuracy}
-          coachWord={pronunciation.coachWord}
-          expanded={detailsOpen}
-          onToggle={() => setDetailsOpen(!detailsOpen)}
-        />
-      ) : null}
     </div>
   );
 }

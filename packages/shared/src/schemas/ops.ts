@@ -218,3 +218,10 @@ export const SecureAddressResponseSchema = z.object({
   trust_path: z.string().nullable(),
 });
 export type SecureAddressResponse = z.infer<typeof SecureAddressResponseSchema>;
+
+/** GET /client/settings: the server's settings the child app follows (LC_DEBUG_TOOLS). */
+export const ClientSettingsResponseSchema = z.object({
+  /** Whether the child screen offers the API test (debug) panel. */
+  debug_tools: z.boolean(),
+});
+export type ClientSettingsResponse = z.infer<typeof ClientSettingsResponseSchema>;

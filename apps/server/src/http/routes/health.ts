@@ -1,4 +1,4 @@
-import { HealthResponseSchema, SecureAddressResponseSchema, type HealthResponse } from '@shared';
+import { ClientSettingsResponseSchema, HealthResponseSchema, SecureAddressResponseSchema, type HealthResponse } from '@shared';
 import { TRUST_PATH } from '../trust-page';
 import type { RouteModule } from '../route-module';
 import type { AppContext } from '../context';
@@ -17,7 +17,10 @@ export async function healthReport(ctx: AppContext): Promise<HealthResponse> {
   };
 }
 
-/** GET /api/health (GET /health at the root is registered in web-app.ts's sibling, root-routes.ts). */
+/**
+ * GET /api/health (GET /health at the root is registered in web-app.ts's sibling, root-routes.ts), and what
+ * the child app needs to know of the server before it starts: its secure address and its settings.
+ */
 export const healthRoutes: RouteModule = (app, ctx) => {
   app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } }, async (_req, reply) => {
     const report = await healthReport(ctx);
@@ -26,5 +29,9 @@ export const healthRoutes: RouteModule = (app, ctx) => {
 
   app.get('/network/secure-address', { schema: { response: { 200: SecureAddressResponseSchema } } }, () =>
     Promise.resolve({ https_port: ctx.network.httpsPort, trust_path: ctx.network.certificate ? TRUST_PATH : null }),
+  );
+
+  app.get('/client/settings', { schema: { response: { 200: ClientSettingsResponseSchema } } }, () =>
+    Promise.resolve({ debug_tools: ctx.config.debugTools }),
   );
 };
