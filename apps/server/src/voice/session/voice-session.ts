@@ -18,7 +18,7 @@ import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../provide
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
 import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
-import { grammarAhead, grammarFor, intentVocabulary } from './grammar-plan';
+import { grammarAhead, grammarFor, intentVocabulary, questionVocabulary } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
 import { SessionPersona } from './persona';
@@ -237,7 +237,7 @@ export class VoiceSession implements ConversationRef {
       partial: (_itemId, hypothesis) => {
         if (!this.reading?.update(hypothesis).moved) return;
         this.channel.send(this.reading.progressEvent());
-        const ahead = grammarAhead(this.reading, intentVocabulary(this.story));
+        const ahead = grammarAhead(this.reading, intentVocabulary(this.story), questionVocabulary(this.story));
         if (ahead) this.provider.setGrammar(ahead);
       },
       speechStopped: (itemId, audioEndMs) => {
@@ -337,7 +337,7 @@ export class VoiceSession implements ConversationRef {
 
   private refreshGrammar(): void {
     if (!this.started || !this.provider.capabilities.grammars) return;
-    this.provider.setGrammar(grammarFor(this.reading, intentVocabulary(this.story)));
+    this.provider.setGrammar(grammarFor(this.reading, intentVocabulary(this.story), questionVocabulary(this.story)));
   }
 
   private turnDetection() {
