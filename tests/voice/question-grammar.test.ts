@@ -3,15 +3,15 @@
  * (requests tagged so they are read back as intents), and a confidence that rises with the fit.
  */
 import { describe, expect, it } from 'vitest';
-import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
-import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
-import { analyzeStory } from '../../../../companion/analysis/analyze-story';
-import { questionVocabulary } from '../../../../companion/analysis/question-shapes';
-import { KITE_STORY } from '../../../../companion/testing/stories';
-import { compileQuestionGrammar, questionConfidence } from './question-grammar';
-import { parseIntent } from './intent-grammar';
-import type { CompiledGrammar } from './types';
-import { untag } from './word-tags';
+import { loadPronouncingDictionary } from '../../apps/server/src/language/lexicon/pronouncing-dictionary';
+import { CONFIDENT_HEARING } from '../../apps/server/src/language/recognized-words';
+import { analyzeStory } from '../../apps/server/src/companion/analysis/analyze-story';
+import { questionVocabulary } from '../../apps/server/src/companion/analysis/question-shapes';
+import { KITE_STORY } from '../../apps/server/src/companion/testing/stories';
+import { compileQuestionGrammar, questionConfidence } from '../../apps/server/src/voice/providers/local/recognizer/question-grammar';
+import { parseIntent } from '../../apps/server/src/voice/providers/local/recognizer/intent-grammar';
+import type { CompiledGrammar } from '../../apps/server/src/voice/providers/local/recognizer/types';
+import { untag } from '../../apps/server/src/voice/providers/local/recognizer/word-tags';
 
 const analysis = analyzeStory(KITE_STORY);
 const intents = { words: ['enormous', 'furious', 'spool'], characters: ['Mia', 'Leo'] };
