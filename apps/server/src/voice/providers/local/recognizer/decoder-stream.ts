@@ -23,7 +23,7 @@ import { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
 import { INSERTION_WORDS } from './reading-grammar';
-import { LAST_WORD_MAX_EXTENSION_MS, READING_TURN_MIN_WORDS, READING_TURN_SHARE } from './tuning';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, READING_TURN_MIN_WORDS, READING_TURN_SHARE } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -208,8 +208,12 @@ export class DecoderStream {
    * question heard with confidence is no reading evidence.
    */
   private heardAsQuestion(first: FinalRecognition, grammar: CompiledGrammar): FinalRecognition {
-    const startMs = this.turnAudio.timeAt(0);
-    const endMs = this.turnAudio.timeAt(this.turnAudio.pcm().length);
+    // Only the speech, with a little air around it: both passes cost time in proportion to the audio.
+    const all = this.turnAudio.pcm();
+    const span = speechSpanMs(all, wordEndingLevel(all));
+    if (!span) return { ...first, confidence: 0 };
+    const startMs = this.turnAudio.timeAt(0) + Math.max(0, span.startMs - QUESTION_AUDIO_MARGIN_MS);
+    const endMs = this.turnAudio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS;
     const tagged = this.decodeAgain(startMs, endMs, grammar);
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
     if (heard.length === 0) return { ...first, confidence: 0 };

@@ -109,4 +109,6 @@ export const QUESTION_CONFIDENCE_SCALE = 1;
  * rarely the story's, in the story's order.
  */
 export const READING_TURN_MIN_WORDS = 4;
+/** Silence kept either side of a turn's speech for the question pass (its quiet first and last sounds). */
+export const QUESTION_AUDIO_MARGIN_MS = 300;
 export const READING_TURN_SHARE = 0.75;
