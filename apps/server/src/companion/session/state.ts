@@ -28,6 +28,8 @@ export interface CompanionSessionState {
    * child app's topic monitoring) treats it as the doubtful hearing it was. Absent in older stored states.
    */
   unclearHearings?: { message: string; hearing: Hearing }[];
+  /** The guess the companion last checked with the child ("Did you ask …?"), awaiting yes or no. */
+  pendingCheck?: { message: string } | null;
 }
 
 /** A chosen story with what the companion derives from it; build once per story and cache it. */
@@ -55,6 +57,7 @@ export function createCompanionSession(
     drift: createDriftState(),
     recentTurns: [],
     unclearHearings: [],
+    pendingCheck: null,
   };
 }
 
@@ -78,5 +81,6 @@ export function selectStory(state: CompanionSessionState, storyId: string | null
     drift: createDriftState(),
     recentTurns: [],
     unclearHearings: [],
+    pendingCheck: null,
   };
 }

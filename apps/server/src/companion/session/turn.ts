@@ -18,6 +18,7 @@ import { mergeFindings, type ModelSafetyScreen } from '../../guardrails/safety/m
 import { isUnclearHearing, screenHeardMessage } from '../../guardrails/safety/unclear-speech';
 import type { SafetyFinding } from '../../guardrails/safety/types';
 import { RECENT_TURNS_KEPT, type CompanionSessionState, type StoryContext } from './state';
+import { askAgain, checkQuestion, CONFIRMED_HEARING, USABLE_GUESS, yesOrNo } from './clarify';
 
 export interface ChildTurnInput {
   /** What the child said; empty for a reading-progress-only turn. */
@@ -82,14 +83,47 @@ export async function companionTurn(
   brain: CompanionBrain,
   options: CompanionTurnOptions = {},
 ): Promise<ChildTurnResult> {
-  const message = input.message.trim();
   const empty: Omit<ChildTurnResult, 'state' | 'reply'> = {
     safetyFindings: [], topic: null, driftTransition: null, personaEvents: [], intervention: null, quizResult: null, roleplayLog: null,
   };
-  const findings = await screenChildMessage(message, story, options.modelScreen, input.hearing);
+  // A check is answered once: whatever the child says next settles it.
+  const pending = state.pendingCheck ?? null;
+  if (pending) state = { ...state, pendingCheck: null };
+  let message = input.message.trim();
+  let hearing = input.hearing;
+  const answer = pending ? yesOrNo(message) : null;
+  // The reply to a check is expected, so a doubtful "yes" or "no" still counts (a usable guess at least).
+  const answerHeard = hearing === undefined || hearing.confidence >= USABLE_GUESS;
+  if (answer === 'yes' && answerHeard && pending) {
+    // Answered as the question the child confirmed, as sure as typed.
+    message = pending.message;
+    hearing = CONFIRMED_HEARING;
+  } else if (answer === 'no' && answerHeard) {
+    const reply = askAgain(state.band);
+    return { ...empty, state: remember(state, message, reply, hearing), reply };
+  }
+  // A sound forced onto the nearest shape is no words at all: nothing to screen, nothing to check.
+  if (hearing && hearing.confidence < USABLE_GUESS) message = '';
+  input = { ...input, message, ...(hearing ? { hearing } : {}) };
+  const findings = await screenChildMessage(message, story, options.modelScreen, hearing);
   if (findings.length > 0) {
     const reply = safetyRedirect(state.band, findings) ?? '';
-    return { ...empty, state: remember(state, message, reply, input.hearing), reply, safetyFindings: findings };
+    return { ...empty, state: remember(state, message, reply, hearing), reply, safetyFindings: findings };
+  }
+  if (isUnclearHearing(hearing)) {
+    // Never an answer to what it did not hear: check the guess with the child, or ask again.
+    const guess = message.length > 0 && (hearing?.confidence ?? 0) >= USABLE_GUESS ? message : null;
+    const names = story?.analysis.roleplay_opportunities.map((c) => c.character) ?? [];
+    const reply = guess ? checkQuestion(state.band, guess, names) : askAgain(state.band);
+    // The topic monitor still hears it (a doubtful line counts for no drift there) so its answer is complete.
+    const topic = story && message.length > 0
+      ? monitorTopic(state.drift, {
+          band: state.band, userMessage: message, recentTurns: state.recentTurns.map((t) => t.content),
+          profile: story.profile, analysis: story.analysis, readWordIndex: input.currentWordIndex, ...(hearing ? { hearing } : {}),
+        })
+      : null;
+    const next = { ...remember(state, message, reply, hearing), drift: topic?.state ?? state.drift, pendingCheck: guess ? { message: guess } : null };
+    return { ...empty, state: next, reply, topic: topic?.response ?? null };
   }
 
   const analysis = story?.analysis ?? null;

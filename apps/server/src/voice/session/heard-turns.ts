@@ -4,6 +4,7 @@
  * child's screen shows them: a transcript shown is never lost) and answered.
  */
 import type { Repositories } from '../../db/repositories';
+import { CONFIDENT_HEARING, type Hearing } from '../../language/recognized-words';
 import { encodeWav } from '../providers/local/audio/wav';
 import type { HeardTurn, VoiceProvider } from '../providers/types';
 import type { SessionDeps } from './session-deps';
@@ -43,14 +44,25 @@ export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promi
   }
   // Only reading is scored as reading: answers and chatter stay in the transcript.
   if (turn.audio) ports.pronunciation.onUtterance(conversationId, { ...turn, audio: turn.audio }, wasReading ? reading : null);
-  if (turn.transcript.length === 0) return;
-  await ports.log.store(turn.itemId, 'user', turn.transcript);
-  ports.client.send({
-    type: 'conversation.item.input_audio_transcription.completed',
-    item_id: turn.itemId,
-    content_index: 0,
-    transcript: turn.transcript,
-  });
-  if (ports.provider().capabilities.modelReplies) await ports.replies.observe(turn.transcript, wasReading);
-  else ports.replies.lastUserTurn = { itemId: turn.itemId, text: turn.transcript, reading: wasReading, answered: false };
+  const hearing: Hearing | undefined = turn.confidence === undefined ? undefined : { source: 'speech', confidence: turn.confidence };
+  const unclear = hearing !== undefined && hearing.confidence < CONFIDENT_HEARING && !wasReading;
+  if (turn.transcript.length === 0 && !unclear) return;
+  if (unclear) {
+    // The teacher's transcript says honestly that this is a guess; the child's screen shows no garbled
+    // "You said: …" (the companion checks its guess or asks again instead).
+    await ports.log.store(turn.itemId, 'user', turn.transcript.length > 0 ? `${UNCLEAR_MARK} ${turn.transcript}` : UNCLEAR_MARK);
+  } else {
+    await ports.log.store(turn.itemId, 'user', turn.transcript);
+    ports.client.send({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: turn.itemId,
+      content_index: 0,
+      transcript: turn.transcript,
+    });
+  }
+  if (ports.provider().capabilities.modelReplies) await ports.replies.observe(turn.transcript, wasReading, hearing);
+  else ports.replies.lastUserTurn = { itemId: turn.itemId, text: turn.transcript, reading: wasReading, answered: false, ...(hearing ? { hearing } : {}) };
 }
+
+/** How a line heard below the confidence line begins in the teacher's transcript. */
+export const UNCLEAR_MARK = '(unclear)';

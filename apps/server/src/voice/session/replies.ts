@@ -69,7 +69,8 @@ export class Replies {
     await this.ports.provider().idle();
     const turn = this.lastUserTurn && !this.lastUserTurn.answered ? this.lastUserTurn : null;
     if (turn) turn.answered = true;
-    const result = await this.companionTurn(turn && !turn.reading ? turn.text : '', true, turn?.hearing);
+    const spoken = turn && !turn.reading ? turn : null;
+    const result = await this.companionTurn(spoken?.text ?? '', true, spoken?.hearing);
     this.ports.persona.apply(result);
     await this.speak(result.reply);
   }
@@ -80,7 +81,7 @@ export class Replies {
    * redirect, never by the model.
    */
   async observe(text: string, reading: boolean, hearing?: Hearing): Promise<void> {
-    const result = await this.companionTurn(reading ? '' : text, false, hearing);
+    const result = await this.companionTurn(reading ? '' : text, false, reading ? undefined : hearing);
     const provider = this.ports.provider();
     if (this.ports.persona.apply(result)) provider.setInstructions(await this.ports.instructions());
     if (result.safetyFindings.length > 0 && result.reply) await provider.say(result.reply, new AbortController().signal);
@@ -103,7 +104,8 @@ export class Replies {
               currentSentence: reading.currentSentence(),
             }
           : {}),
-        ...(hearing && message.length > 0 ? { hearing } : {}),
+        // A turn that was not reading carries its hearing even with no words: nothing usable was heard.
+        ...(hearing ? { hearing } : {}),
         nowMs: Date.now(),
       },
     });

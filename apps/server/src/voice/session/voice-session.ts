@@ -20,7 +20,7 @@ import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../provide
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
 import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
-import { grammarAhead, grammarFor, intentVocabulary } from './grammar-plan';
+import { grammarAhead, grammarFor, intentVocabulary, questionVocabulary } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
 import { SessionPersona } from './persona';
@@ -272,7 +272,7 @@ export class VoiceSession implements ConversationRef {
         if (this.lostReader.heard(moved)) this.enqueue(() => this.replies.speak(lostPlaceLine(this.age)));
         if (!moved) return;
         this.channel.send(reading.progressEvent());
-        const ahead = grammarAhead(reading, intentVocabulary(this.story));
+        const ahead = grammarAhead(reading, intentVocabulary(this.story), questionVocabulary(this.story));
         if (ahead) this.provider.setGrammar(ahead);
       },
       speechStopped: (itemId, audioEndMs) => {
@@ -375,7 +375,7 @@ export class VoiceSession implements ConversationRef {
 
   private refreshGrammar(): void {
     if (!this.started || !this.provider.capabilities.grammars) return;
-    this.provider.setGrammar(grammarFor(this.reading, intentVocabulary(this.story)));
+    this.provider.setGrammar(grammarFor(this.reading, intentVocabulary(this.story), questionVocabulary(this.story)));
   }
 
   private turnDetection() {

@@ -11,7 +11,10 @@ import { StreamingResampler } from './audio/resampler';
 import { concatPcm16 } from './audio/pcm16';
 import { SpeechSegmenter } from './vad/speech-segmenter';
 import type { SegmenterEvent } from './vad/types';
-import type { FinalRecognition, GrammarSpec, Hypothesis, RecognitionStream } from './recognizer/types';
+import type { FinalRecognition, GrammarSpec, Hypothesis, IntentVocabulary, QuestionVocabulary, RecognitionStream } from './recognizer/types';
+import { grammarKey } from './recognizer/grammar-key';
+import { patternWords } from '../../../language/question-patterns';
+import { CONFIDENT_HEARING } from '../../../language/recognized-words';
 import type { LocalSpeechStack } from './speech-stack';
 import type { HeardTurn } from '../types';
 import { readableTranscript } from './readable-transcript';
@@ -74,6 +77,10 @@ export class LocalListener {
   private manual: ManualTurn | null = null;
   private suspended = false;
   private totalSamples = 0;
+  /** The question pass's grammar key on the stream, and the words it knows (open-vocabulary fit). */
+  private questionKey: string | null = null;
+  private questionsSeen: { questions: QuestionVocabulary; intents: string } | null = null;
+  private storyWords = new Set<string>();
 
   private constructor(
     private readonly stack: LocalSpeechStack,
@@ -128,8 +135,30 @@ export class LocalListener {
   }
 
   setGrammar(spec: GrammarSpec): void {
-    const compiled = this.stack.recognizer.compileGrammar(spec);
+    let listening = spec;
+    if (spec.kind !== 'question' && spec.questions) {
+      this.setQuestions(spec.questions, spec.intents ?? { words: [], characters: [] });
+      // The reading grammar is compiled (and keyed) as it always was: the questions have a grammar of their own.
+      const { questions: _questions, ...rest } = spec;
+      listening = rest;
+    }
+    const compiled = this.stack.recognizer.compileGrammar(listening);
     this.enqueue(async () => this.stream.setGrammar(await compiled));
+  }
+
+  /** The question pass's grammar, sent to the stream only when the story (or its requests) changed. */
+  private setQuestions(questions: QuestionVocabulary, intents: IntentVocabulary): void {
+    // The session hands the same vocabulary object with every span: hash the patterns only when it changes.
+    const intentsJson = JSON.stringify(intents);
+    if (this.questionsSeen?.questions === questions && this.questionsSeen.intents === intentsJson) return;
+    this.questionsSeen = { questions, intents: intentsJson };
+    const spec: GrammarSpec = { kind: 'question', questions, intents };
+    const key = grammarKey(spec);
+    if (key === this.questionKey) return;
+    this.questionKey = key;
+    this.storyWords = patternWords(questions);
+    const compiled = this.stack.recognizer.compileGrammar(spec);
+    this.enqueue(async () => this.stream.setQuestionGrammar(await compiled));
   }
 
   push(pcm24k: Int16Array): void {
@@ -253,12 +282,20 @@ export class LocalListener {
     });
   }
 
-  /** Free transcription only helps when the grammar heard neither reading nor a request. */
+  /**
+   * Free transcription only helps when the grammars heard neither reading nor a request nor a question
+   * with confidence, and is used only when it fits the story (most of its longer words are the story's):
+   * Debian's general model turned story questions into unrelated words. It stays a guess — the turn
+   * keeps its low confidence, so the companion checks it with the child rather than answering it.
+   */
   private async openTranscript(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
     if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || final.hypothesis.words.length >= 3) return null;
+    if (this.questionKey !== null && (final.confidence ?? 0) >= CONFIDENT_HEARING) return null;
     try {
-      const words = await this.stack.recognizer.transcribe(concatPcm16(audio), startMs);
-      return words.map((w) => w.word).join(' ') || null;
+      const words = (await this.stack.recognizer.transcribe(concatPcm16(audio), startMs)).map((w) => w.word.toLowerCase());
+      const longer = words.filter((w) => w.length > 3);
+      const fits = this.questionKey === null || (longer.length > 0 && longer.filter((w) => this.storyWords.has(w)).length * 3 >= longer.length * 2);
+      return fits ? words.join(' ') || null : null;
     } catch (error) {
       this.logger.warn({ err: error }, 'open-vocabulary transcription failed');
       return null;

@@ -15,12 +15,15 @@ import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } fr
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
-import { resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
+import { bestPathScore, resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
+import { phoneLoopGrammar, questionConfidence } from './question-grammar';
+import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
-import { LAST_WORD_MAX_EXTENSION_MS } from './tuning';
+import { INSERTION_WORDS } from './reading-grammar';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, READING_TURN_MIN_WORDS, READING_TURN_SHARE } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -36,6 +39,8 @@ interface AlignmentSegment {
 
 export class DecoderStream {
   private grammar: CompiledGrammar | undefined;
+  /** What a turn that was not reading is heard against again when it ends (question-grammar.ts). */
+  private questionGrammar: CompiledGrammar | undefined;
   private intents: IntentVocabulary = { words: [], characters: [] };
   private readonly known = new Set<string>();
   private inTurn = false;
@@ -86,6 +91,10 @@ export class DecoderStream {
       this.decoder.start();
       if (replay && replay.length > 0) this.decode(replay);
     }
+  }
+
+  setQuestionGrammar(grammar: CompiledGrammar): void {
+    this.questionGrammar = grammar;
   }
 
   /**
@@ -166,22 +175,59 @@ export class DecoderStream {
     this.inTurn = false;
     this.lookedAgain = false;
     const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkPresence(this.checkGaps([...this.committed, ...this.currentWords()])))));
+    const story = joinSpans(this.turnSpans);
+    const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
+    const reading = readingWords(tagged, true, story);
+    let result: FinalRecognition = {
+      hypothesis: { words: reading, final: true },
+      intent: parseIntent(tagged.map((w) => w.word), this.intents),
+      words: heard,
+      text: heard.map((w) => w.word).join(' '),
+      confidence: heard.length === 0 ? 0 : reading.length / heard.length,
+    };
+    // Unnamed words and the common words a reader slips in are no sign of reading: a question is heard
+    // on the reading branch as "<unk> the bulb <unk>".
+    const storyWords = reading.filter((w) => w.word !== UNKNOWN_WORD && !(INSERTION_WORDS as readonly string[]).includes(w.word)).length;
+    const isReading = result.intent === null && storyWords >= READING_TURN_MIN_WORDS && storyWords >= READING_TURN_SHARE * heard.length;
+    if (this.questionGrammar && !isReading && this.turnAudio.pcm().length > 0) result = this.heardAsQuestion(result, this.questionGrammar);
     // The second looks fed the running cepstral mean words without their pauses, which threw the next
     // turn off: it starts from the model's own mean, as a new stream does.
     if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
-    const story = joinSpans(this.turnSpans);
     this.committed = [];
     this.turnAudio.reset();
     this.segmentAudio = [];
     this.segmentAudioSamples = 0;
     this.lastText = '';
     this.lastWords = [];
+    return result;
+  }
+
+  /**
+   * The question pass: the whole turn decoded against the question grammar, then against a free phone
+   * loop for the confidence (question-grammar.ts). What it heard replaces the reading pass's words; a
+   * question heard with confidence is no reading evidence.
+   */
+  private heardAsQuestion(first: FinalRecognition, grammar: CompiledGrammar): FinalRecognition {
+    // Only the speech, with a little air around it: both passes cost time in proportion to the audio.
+    const all = this.turnAudio.pcm();
+    const span = speechSpanMs(all, wordEndingLevel(all));
+    if (!span) return { ...first, confidence: 0 };
+    const startMs = this.turnAudio.timeAt(0) + Math.max(0, span.startMs - QUESTION_AUDIO_MARGIN_MS);
+    const endMs = this.turnAudio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS;
+    const tagged = this.decodeAgain(startMs, endMs, grammar);
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
+    if (heard.length === 0) return { ...first, confidence: 0 };
+    const questionScore = bestPathScore(this.engine.native, this.decoder);
+    this.decodeAgain(startMs, endMs, phoneLoopGrammar());
+    const loopScore = bestPathScore(this.engine.native, this.decoder);
+    const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
+    const confidence = questionConfidence(questionScore, loopScore, speechFrames);
     return {
-      hypothesis: { words: readingWords(tagged, true, story), final: true },
-      intent: parseIntent(tagged.map((w) => w.word), this.intents),
+      hypothesis: confidence >= CONFIDENT_HEARING ? { words: [], final: true } : first.hypothesis,
+      intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? this.intents),
       words: heard,
       text: heard.map((w) => w.word).join(' '),
+      confidence,
     };
   }
 

@@ -50,6 +50,8 @@ export function isIntentWord(word: string): boolean {
 export function buildIntentGraph(
   dictionary: PronouncingDictionary,
   vocabulary: IntentVocabulary,
+  /** Every arc weighs 1: paths then differ only in how the audio fits them (the question pass's confidence). */
+  uniform = false,
 ): { graph: GrammarGraph; start: number; final: number } {
   const graph = new GrammarGraph();
   const [start, final] = graph.addStates(2) as [number, number];
@@ -84,13 +86,13 @@ export function buildIntentGraph(
     if (hasSlot) {
       for (const words of slotWords) {
         const end = chain(slotIn, words.slice(0, -1), kind, true);
-        addTagged(end, slotOut, 1 / slotWords.length, words.at(-1) ?? '', kind, true);
+        addTagged(end, slotOut, uniform ? 1 : 1 / slotWords.length, words.at(-1) ?? '', kind, true);
       }
     }
     const suffixesDone = new Set<string>();
     for (const phrase of phrases) {
       const [before, after] = phrase.split('$').map((part) => part.trim().split(/\s+/).filter((w) => w.length > 0));
-      const p = 1 / phrases.length;
+      const p = uniform ? 1 : 1 / phrases.length;
       const entry = graph.addState();
       graph.addEpsilon(start, entry, p);
       const prefixEnd = chain(entry, before ?? [], kind, false);

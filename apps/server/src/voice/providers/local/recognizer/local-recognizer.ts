@@ -91,6 +91,10 @@ class PinnedRecognitionStream implements RecognitionStream {
     await this.backend.call({ type: 'setGrammar', streamId: this.streamId, grammar }, this.streamId);
   }
 
+  async setQuestionGrammar(grammar: CompiledGrammar): Promise<void> {
+    await this.backend.call({ type: 'setQuestionGrammar', streamId: this.streamId, grammar }, this.streamId);
+  }
+
   write(pcm: Int16Array, startMs: number): Promise<Hypothesis> {
     return this.backend.call({ type: 'write', streamId: this.streamId, pcm, startMs }, this.streamId);
   }

@@ -7,6 +7,7 @@
  */
 import { GrammarGraph } from './grammar-graph';
 import { buildIntentGraph } from './intent-grammar';
+import { compileQuestionGrammar } from './question-grammar';
 import { addHesitations } from './hesitations';
 import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { findSoundAlikes } from '../../../../language/lexicon/sound-alike-search';
@@ -108,6 +109,7 @@ export function compileGrammar(
   weights: ReadingGrammarWeights = DEFAULT_READING_WEIGHTS,
 ): CompiledGrammar {
   const key = grammarKey(spec);
+  if (spec.kind === 'question') return compileQuestionGrammar(dictionary, spec.questions, spec.intents, key);
   if (spec.kind === 'intent') {
     const { graph, start, final } = buildIntentGraph(dictionary, spec.intents);
     return { ...graph.compile(key, start, final), intents: spec.intents };

@@ -9,10 +9,13 @@ import { soundswallowerModelBase } from './model-files';
 /** C entry points soundswallower exports but does not declare in its typings. */
 interface SoundswallowerNative {
   HEAPU8: Uint8Array;
+  HEAP32: Int32Array;
   _malloc(bytes: number): number;
   _free(pointer: number): void;
   _decoder_logmath(decoder: number): number;
   _decoder_set_fsg(decoder: number, fsg: number): number;
+  /** The best hypothesis; writes its path score (log units, acoustic and grammar) to `outScore`. */
+  _decoder_hyp(decoder: number, outScore: number): number;
   _logmath_log(logmath: number, probability: number): number;
   _fsg_model_init(name: number, logmath: number, languageWeight: number, stateCount: number): number;
   _fsg_model_free(fsg: number): void;
@@ -47,6 +50,19 @@ export function resetAudioNormalisation(native: SoundswallowerNative, decoder: D
   const feat = native._decoder_init_feat_s3file(handle.cdecoder, 0);
   if (fe === 0 || feat === 0 || native._acmod_reinit_feat(handle.cacmod, fe, feat) < 0) {
     throw new Error('The decoder could not start its audio front end afresh');
+  }
+}
+
+/** The best path's score of the utterance `decoder` last decoded (0 when it heard nothing). */
+export function bestPathScore(native: SoundswallowerNative, decoder: Decoder): number {
+  const handle = (decoder as unknown as { cdecoder: number }).cdecoder;
+  const out = native._malloc(4);
+  try {
+    native.HEAP32[out >> 2] = 0;
+    native._decoder_hyp(handle, out);
+    return native.HEAP32[out >> 2] ?? 0;
+  } finally {
+    native._free(out);
   }
 }
 

@@ -93,3 +93,22 @@ export const WORD_CHECK_SOUND_ALIKE_PRIOR = 0.002;
 export const WORD_CHECK_MIN_PHONES = 3;
 /** Words heard for less than this are not checked (too little audio to judge a sound). */
 export const WORD_CHECK_MIN_MS = 150;
+
+// The question pass (question-grammar.ts, decoder-stream.ts): a turn that was not reading, heard again.
+/**
+ * Confidence is a logistic of the question path's score minus the phone loop's, per frame of speech (the
+ * decoder's log units, every arc of both grammars weighing 1): at the centre it is 0.5. On the tuning
+ * story's questions in four Flite voices, lines the grammar holds scored −0.4 to +23 per frame, lines it
+ * does not hold (forced onto the nearest shape) −3.3 and below.
+ */
+export const QUESTION_CONFIDENCE_CENTER = -2;
+export const QUESTION_CONFIDENCE_SCALE = 1;
+/**
+ * A turn is reading, and skips the question pass, when at least this many story words were heard on the
+ * reading branch and they are at least READING_TURN_SHARE of all it heard: a question's words are
+ * rarely the story's, in the story's order.
+ */
+export const READING_TURN_MIN_WORDS = 4;
+/** Silence kept either side of a turn's speech for the question pass (its quiet first and last sounds). */
+export const QUESTION_AUDIO_MARGIN_MS = 300;
+export const READING_TURN_SHARE = 0.75;

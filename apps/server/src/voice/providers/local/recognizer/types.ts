@@ -6,6 +6,8 @@
 // What the stage hears is the language layer's contract, shared with reading and pronunciation.
 export type { Hypothesis, RecognizedWord } from '../../../../language/recognized-words';
 import type { Hypothesis, RecognizedWord } from '../../../../language/recognized-words';
+import type { QuestionVocabulary } from '../../../../language/question-patterns';
+export type { QuestionVocabulary } from '../../../../language/question-patterns';
 
 export type ChildIntent =
   | { kind: 'meaning'; word: string }
@@ -27,6 +29,12 @@ export interface FinalRecognition {
   /** Everything heard, on either branch (the transcript of the turn). */
   words: RecognizedWord[];
   text: string;
+  /**
+   * How sure the hearing of `text` is (0..1): for a turn that was not reading, how well the audio fits
+   * the question heard (question-grammar.ts); for reading, the share of its words heard as the story's.
+   * Absent when the provider does not say (a cloud transcript).
+   */
+  confidence?: number;
 }
 
 export interface IntentVocabulary {
@@ -53,8 +61,12 @@ export type GrammarSpec =
        */
       lagWords?: number;
       intents?: IntentVocabulary;
+      /** What the question pass listens for after a turn that was not reading (its own grammar). */
+      questions?: QuestionVocabulary;
     }
-  | { kind: 'intent'; intents: IntentVocabulary };
+  | { kind: 'intent'; intents: IntentVocabulary; questions?: QuestionVocabulary }
+  /** The question pass's grammar: the story's question shapes and the requests. */
+  | { kind: 'question'; questions: QuestionVocabulary; intents: IntentVocabulary };
 
 /** A grammar compiled to a finite-state graph, ready for the decoder; plain data, cacheable. */
 export interface CompiledGrammar {
@@ -89,6 +101,8 @@ export interface RecognizerCapabilities {
 export interface RecognitionStream {
   /** Replaces the grammar. Mid-turn, words heard so far are kept and decoding continues. */
   setGrammar(grammar: CompiledGrammar): Promise<void>;
+  /** What a turn that was not reading is heard against again when it ends (a `question` grammar). */
+  setQuestionGrammar(grammar: CompiledGrammar): Promise<void>;
   /** Feeds 16 kHz audio of the current turn; resolves with the partial hypothesis after it. */
   write(pcm: Int16Array, startMs: number): Promise<Hypothesis>;
   /** Ends the turn and returns the final result; the stream is ready for the next turn. */

@@ -9,6 +9,7 @@ export type SpeechRequest =
   | { type: 'compileGrammar'; spec: GrammarSpec }
   | { type: 'openStream'; streamId: string }
   | { type: 'setGrammar'; streamId: string; grammar: CompiledGrammar }
+  | { type: 'setQuestionGrammar'; streamId: string; grammar: CompiledGrammar }
   | { type: 'write'; streamId: string; pcm: Int16Array; startMs: number }
   | { type: 'end'; streamId: string }
   | { type: 'closeStream'; streamId: string }
@@ -19,6 +20,7 @@ export interface SpeechResults {
   compileGrammar: CompiledGrammar;
   openStream: null;
   setGrammar: null;
+  setQuestionGrammar: null;
   write: Hypothesis;
   end: FinalRecognition;
   closeStream: null;

@@ -38,6 +38,9 @@ export function createSpeechHandler(log?: EngineLogSink): SpeechHandler {
       case 'setGrammar':
         stream(request.streamId).setGrammar(request.grammar);
         return null;
+      case 'setQuestionGrammar':
+        stream(request.streamId).setQuestionGrammar(request.grammar);
+        return null;
       case 'write':
         return stream(request.streamId).write(request.pcm, request.startMs);
       case 'end':

@@ -17,6 +17,10 @@ import type {
 export interface FakeTurn {
   words: readonly string[];
   intent?: ChildIntent;
+  /** How sure the hearing is (FinalRecognition.confidence); absent says nothing. */
+  confidence?: number;
+  /** The turn was a question, not reading: no reading evidence. */
+  question?: boolean;
 }
 
 export interface FakeRecognizerOptions {
@@ -32,6 +36,7 @@ export class FakeSpeechRecognizer implements SpeechRecognizer {
   readonly capabilities: RecognizerCapabilities;
   readonly compiled: GrammarSpec[] = [];
   readonly grammarsSet: CompiledGrammar[] = [];
+  readonly questionGrammarsSet: CompiledGrammar[] = [];
   readonly streams: FakeRecognitionStream[] = [];
   private readonly turns: FakeTurn[];
 
@@ -93,6 +98,11 @@ export class FakeRecognitionStream implements RecognitionStream {
     return Promise.resolve();
   }
 
+  setQuestionGrammar(grammar: CompiledGrammar): Promise<void> {
+    this.owner.questionGrammarsSet.push(grammar);
+    return Promise.resolve();
+  }
+
   write(pcm: Int16Array, startMs: number): Promise<Hypothesis> {
     if (!this.turn) {
       this.turn = this.owner.takeTurn();
@@ -109,10 +119,11 @@ export class FakeRecognitionStream implements RecognitionStream {
     this.turn = undefined;
     const words = this.timed(turn.words);
     return Promise.resolve({
-      hypothesis: { words: turn.intent ? [] : words, final: true },
+      hypothesis: { words: turn.intent || turn.question ? [] : words, final: true },
       intent: turn.intent ?? null,
       words,
       text: turn.words.join(' '),
+      ...(turn.confidence !== undefined ? { confidence: turn.confidence } : {}),
     });
   }
 

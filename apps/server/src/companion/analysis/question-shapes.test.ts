@@ -1,0 +1,68 @@
+/**
+ * The story's question shapes (issue 25): what the recogniser's question pass can hear is built from the
+ * story's own characters, things, actions and hard words, in the shapes children ask, plus the safety
+ * screen's lines — and nothing the story does not support.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PhrasePattern } from '../../language/question-patterns';
+import { analyzeStory } from './analyze-story';
+import { questionPatterns } from './question-shapes';
+import { KITE_STORY } from '../testing/stories';
+
+/** Whether `line` is one of the sentences `pattern` stands for (slot by slot, alternatives of any length). */
+function fits(pattern: PhrasePattern, line: string): boolean {
+  const words = line.split(' ');
+  let at = new Set([0]);
+  for (const slot of pattern) {
+    const next = new Set<number>();
+    for (const i of at) {
+      for (const alternative of slot) {
+        const alt = alternative.split(' ').filter((w) => w.length > 0);
+        if (alt.every((w, j) => words[i + j] === w)) next.add(i + alt.length);
+      }
+    }
+    at = next;
+  }
+  return at.has(words.length);
+}
+
+const analysis = analyzeStory(KITE_STORY);
+const patterns = questionPatterns(KITE_STORY, analysis);
+const heard = (line: string): boolean => patterns.some((p) => fits(p, line));
+
+describe('question shapes of a story', () => {
+  it('asks about the story\'s characters, things, places and actions as children do', () => {
+    for (const line of [
+      'who is leo',
+      'who is mia',
+      'where did mia go',
+      'why did leo grab the spool',
+      'what did leo find in the shed',
+      'where is the kite',
+      'why was mia furious',
+      'how many hands',
+      'when did the string snap',
+      'what happened to the kite',
+    ]) {
+      expect(heard(line), line).toBe(true);
+    }
+  });
+
+  it('holds the requests and feelings a reader says', () => {
+    for (const line of ['what happens next', "i don't get it", 'can you read it to me', "i'm confused", 'it was leo', 'two']) {
+      expect(heard(line), line).toBe(true);
+    }
+  });
+
+  it('holds the lines the safety screen looks for, so they can be heard', () => {
+    for (const line of ['a boy at school hits me every day', 'i want to hurt myself', 'i want to die', 'they are mean to me', 'nobody likes me']) {
+      expect(heard(line), line).toBe(true);
+    }
+  });
+
+  it('holds no words the story does not give it', () => {
+    expect(heard('who is harry potter')).toBe(false);
+    expect(heard('do you like pizza')).toBe(false);
+    expect(heard('where did the dragon go')).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * What a child may say about one story, as phrase patterns for the recogniser's question pass (issue 25):
+ * the story's characters, things, places, actions and describing words, in the shapes children ask ("who
+ * is X", "where did X go", "why did X <verb>", "how many <things>", "what happens next", "I don't get
+ * it", "read it to me"), plus short answers and the safety screen's lines. "What does <word> mean" and
+ * "can I talk to X" are the request grammar's (intent-grammar.ts), which the question grammar includes.
+ * Built from wink-nlp's reading of the story (parts of speech, lemmas), so "found" is offered as "find"
+ * after "did", and "bulbs" both as written and as "bulb".
+ */
+import type { PhrasePattern, QuestionVocabulary } from '../../language/question-patterns';
+import { SPOKEN_SAFETY_PATTERNS } from '../../guardrails/safety/spoken-lines';
+import { parseStory } from './parsed-story';
+import { placePhrases } from './phrases';
+import type { StoryAnalysis, StoryInput } from './types';
+
+/** Per word class: a grammar slot of a few hundred words decodes slowly and confuses more. */
+const MAX_PER_CLASS = 60;
+const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'say', 'can', 'will', 'would', 'could', 'should', 'shall', 'may', 'might', 'must']);
+
+interface StoryWords {
+  characters: string[];
+  /** Nouns as written and as their lemma ("bulbs", "bulb"). */
+  things: string[];
+  places: string[];
+  /** Verbs as their lemma and as written ("find", "found"). */
+  actions: string[];
+  describing: string[];
+}
+
+const spoken = (text: string): string => text.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+function limited(words: Iterable<string>): string[] {
+  return [...new Set([...words].map(spoken).filter((w) => w.length > 1))].slice(0, MAX_PER_CLASS);
+}
+
+function storyWords(story: StoryInput, analysis: StoryAnalysis): StoryWords {
+  const tokens = parseStory(story.content).sentences.flatMap((s) => s.tokens).filter((t) => t.isWord);
+  const names = [...analysis.roleplay_opportunities.map((c) => c.character), ...tokens.filter((t) => t.pos === 'PROPN').map((t) => t.normal)];
+  const nouns = tokens.filter((t) => t.pos === 'NOUN');
+  const places = parseStory(story.content).sentences.flatMap((s) => placePhrases(s.tokens).map((p) => p.text.split(' ').at(-1) ?? ''));
+  const verbs = tokens.filter((t) => t.pos === 'VERB' && !LIGHT_VERBS.has(t.lemma));
+  return {
+    characters: limited(names),
+    things: limited(nouns.flatMap((t) => [t.normal, t.lemma])),
+    places: limited(places),
+    actions: limited(verbs.flatMap((t) => [t.lemma, t.normal])),
+    describing: limited(tokens.filter((t) => t.pos === 'ADJ').map((t) => t.normal)),
+  };
+}
+
+/** The story's question shapes; the child's requests (meaning, quiz, talk to, yes/no) are the intent grammar's. */
+export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
+  const w = storyWords(story, analysis);
+  const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
+  // Who or what a question is about: a character, or one of the story's things ("the lamp").
+  const about = [...w.characters, ...the(w.things), ...the(w.places)];
+  const doing = [...w.actions, 'go', 'live', 'do', 'feel', 'say', 'want'];
+  const tail: PhrasePattern = [['', 'the', 'a', 'her', 'his', 'in the', 'on the', 'at the', 'to the', 'into the', 'with the', 'from the', 'for the', 'to', 'with', 'at'], ['', ...w.things, ...w.places, ...w.characters]];
+  const shapes: PhrasePattern[] = [
+    [['who'], ['is', 'was', 'are'], ['', ...about]],
+    [['who'], w.actions.length > 0 ? w.actions : ['is'], ['', ...about]],
+    [['what'], ['did', 'does', 'do'], about, doing, ...tail],
+    [['what'], ['is', 'was', 'were', 'are'], ['', 'in', 'on', 'inside', 'under'], ['', ...about], ['', ...w.describing, ...w.actions]],
+    [['what'], ['happened', 'happens'], ['to'], about],
+    [['where'], ['is', 'was', 'are', 'were'], about],
+    [['where'], ['did', 'does', 'do'], about, doing, ...tail],
+    [['when'], ['did', 'does', 'do', 'is', 'was'], about, doing, ['', ...w.actions], ...tail],
+    [['why'], ['did', 'does', 'do'], about, doing, ...tail],
+    [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, 'sad', 'happy', 'scared', 'angry']],
+    [['how'], ['did', 'does', 'do'], about, doing, ...tail],
+    [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
+    [['what'], ['happens', 'will happen', 'happened', 'is going to happen'], ['next', 'now', 'then', 'after that', 'at the end']],
+    [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand', 'understand it', 'know that word', 'get this part']],
+    [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
+    [['', 'can you', 'could you', 'will you'], ['read'], ['it', 'this', 'that', 'this part', 'the page'], ['', 'to me', 'for me', 'again', 'out loud'], ['', 'please']],
+    // Short answers (a quiz answer, a roleplay reply): a name, a thing or a number, alone or in a few words.
+    [['', 'it was', 'it is', 'i think', 'maybe', 'the answer is'], [...w.characters, ...the(w.things), ...w.things, ...NUMBERS]],
+  ];
+  return [...shapes, ...SPOKEN_SAFETY_PATTERNS];
+}
+
+export function questionVocabulary(story: StoryInput, analysis: StoryAnalysis): QuestionVocabulary {
+  return { patterns: questionPatterns(story, analysis) };
+}
+
+/** With no story there is nothing to ask about: requests, feelings and the safety screen's lines still count. */
+export const STORYLESS_QUESTIONS: QuestionVocabulary = {
+  patterns: [
+    [['what'], ['happens', 'will happen'], ['next', 'now']],
+    [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand']],
+    ...SPOKEN_SAFETY_PATTERNS,
+  ],
+};

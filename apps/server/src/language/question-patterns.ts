@@ -1,0 +1,31 @@
+/**
+ * The shapes of what a child may say to the companion, as data both the story side (which fills them
+ * with a story's characters, things and words) and the recogniser (which compiles them to a grammar)
+ * understand. A pattern is a row of slots; each slot is a list of alternatives, each a few words, and
+ * an empty alternative lets the slot be left out: [["who"], ["is", "was"], ["nora", "grandpa sam"]].
+ */
+
+export type PhrasePattern = ReadonlyArray<readonly string[]>;
+
+/** What the recogniser's question pass listens for after a turn that was not reading. */
+export interface QuestionVocabulary {
+  patterns: readonly PhrasePattern[];
+}
+
+/** Every sentence a pattern stands for (tests and small patterns only: the count multiplies). */
+export function expandPattern(pattern: PhrasePattern): string[] {
+  let sentences = [''];
+  for (const slot of pattern) {
+    sentences = sentences.flatMap((before) => slot.map((alternative) => `${before} ${alternative}`.trim()));
+  }
+  return sentences.map((s) => s.replace(/\s+/g, ' '));
+}
+
+/** The words a vocabulary's patterns use (lower case), e.g. to tell whether free speech fits the story. */
+export function patternWords(vocabulary: QuestionVocabulary): Set<string> {
+  const words = new Set<string>();
+  for (const pattern of vocabulary.patterns) {
+    for (const slot of pattern) for (const alternative of slot) for (const w of alternative.split(/\s+/)) if (w) words.add(w.toLowerCase());
+  }
+  return words;
+}

@@ -1,0 +1,99 @@
+/**
+ * The question pass's grammars (issue 25). A turn that was not reading is decoded again, after it
+ * ended, against a small grammar of what a child says about the story (phrase patterns built on the
+ * story side, plus the request grammar), and once more against a free loop of phones. The loop fits any
+ * speech about as well as speech can be fitted, so how close the question path's score comes to it,
+ * per frame of speech, says how well the audio fits the question heard: that is the hearing's confidence.
+ * Kept apart from the reading grammar on purpose: a question branch inside every reading span cost
+ * reading-tracking accuracy and time at the end of every turn.
+ */
+import { GrammarGraph } from './grammar-graph';
+import { buildIntentGraph } from './intent-grammar';
+import { addHesitations } from './hesitations';
+import { addUnknownWord } from './unknown-word-loop';
+import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
+import type { PhrasePattern, QuestionVocabulary } from '../../../../language/question-patterns';
+import type { CompiledGrammar, IntentVocabulary } from './types';
+import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE } from './tuning';
+
+/**
+ * Adds one pattern from `start` to `final`; alternatives with a word the decoder cannot say are left out.
+ * Every arc weighs 1, so a path's score is how the audio fits it, whatever the size of its slots: what
+ * the confidence compares with the phone loop (which weighs its phones 1 too).
+ */
+function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, pattern: PhrasePattern, start: number, final: number): void {
+  const speakable = pattern.map((slot) => slot.filter((alt) => words(alt).every((w) => pronounce(dictionary, w) !== undefined)));
+  if (speakable.some((slot) => slot.length === 0)) return;
+  const entry = graph.addState();
+  graph.addEpsilon(start, entry, 1);
+  let from = entry;
+  speakable.forEach((slot, i) => {
+    const to = i === speakable.length - 1 ? final : graph.addState();
+    for (const alternative of new Set(slot)) {
+      const chain = words(alternative);
+      if (chain.length === 0) {
+        graph.addEpsilon(from, to, 1);
+        continue;
+      }
+      let state = from;
+      chain.forEach((word, j) => {
+        const next = j === chain.length - 1 ? to : graph.addState();
+        const phones = pronounce(dictionary, word);
+        if (phones && !dictionary.lookup(word)) graph.definePronunciation(word, phones);
+        graph.addWord(state, next, 1, word);
+        state = next;
+      });
+    }
+    from = to;
+  });
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+}
+
+/**
+ * The question grammar: the patterns (untagged words) and the request grammar (tagged words, so the
+ * request is read back with parseIntent), with hesitations allowed before either.
+ */
+export function compileQuestionGrammar(
+  dictionary: PronouncingDictionary,
+  questions: QuestionVocabulary,
+  intents: IntentVocabulary,
+  key: string,
+): CompiledGrammar {
+  const graph = new GrammarGraph();
+  const [start, final] = graph.addStates(2) as [number, number];
+  addHesitations(graph, dictionary, start, 0.01);
+  for (const pattern of questions.patterns) addPattern(graph, dictionary, pattern, start, final);
+  const intent = buildIntentGraph(dictionary, intents, true);
+  const offset = graph.embed(intent.graph);
+  graph.addEpsilon(start, intent.start + offset, 1);
+  graph.addEpsilon(intent.final + offset, final, 1);
+  return { ...graph.compile(key, start, final), intents };
+}
+
+let phoneLoop: CompiledGrammar | undefined;
+
+/** Any run of phones: the yardstick a question path's score is measured against. */
+export function phoneLoopGrammar(): CompiledGrammar {
+  if (phoneLoop) return phoneLoop;
+  const graph = new GrammarGraph();
+  const [start, final, middle] = graph.addStates(3) as [number, number, number];
+  addUnknownWord(graph, start, middle, { unknownWord: 1, unknownPhone: 1 });
+  graph.addEpsilon(middle, final, 1);
+  graph.addEpsilon(middle, start, 1);
+  phoneLoop = graph.compile('question-phone-loop', start, final);
+  return phoneLoop;
+}
+
+/**
+ * The confidence of a question heard (0..1) from the two best-path scores of the same audio (the
+ * decoder's log units) over `speechFrames` 10 ms frames of speech: the closer the question path comes
+ * to the free phone loop, the surer the hearing.
+ */
+export function questionConfidence(questionScore: number, loopScore: number, speechFrames: number): number {
+  if (speechFrames <= 0) return 0;
+  const perFrame = (questionScore - loopScore) / speechFrames;
+  return 1 / (1 + Math.exp(-(perFrame - QUESTION_CONFIDENCE_CENTER) / QUESTION_CONFIDENCE_SCALE));
+}

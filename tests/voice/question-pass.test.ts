@@ -1,0 +1,83 @@
+/**
+ * The recogniser's question pass on real speech (Flite), with a seeded story's grammars as a voice
+ * session sets them: a question the reading grammar misheard is heard right and sure, a line the story's
+ * grammar cannot say is heard with low confidence, and reading stays reading.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessSpeechBackend } from '../../apps/server/src/voice/providers/local/worker-pool/in-process-backend';
+import { LocalSpeechRecognizer } from '../../apps/server/src/voice/providers/local/recognizer/local-recognizer';
+import type { FinalRecognition, RecognitionStream } from '../../apps/server/src/voice/providers/local/recognizer/types';
+import { intentVocabulary, questionVocabulary } from '../../apps/server/src/voice/session/grammar-plan';
+import { analyzeStory } from '../../apps/server/src/companion/analysis/analyze-story';
+import { storyContext } from '../../apps/server/src/companion/session/state';
+import { BAND_6_8_STORIES } from '../../apps/server/src/stories/seed-library/band-6-8';
+import { CONFIDENT_HEARING } from '../../apps/server/src/language/recognized-words';
+import { synthesizePcm } from '../support/speech/synthesize-wav';
+import { tokenizeStory } from '@shared';
+
+const seed = BAND_6_8_STORIES.find((s) => s.id === 'mia-and-the-moon-kite');
+if (!seed) throw new Error('The seeded story mia-and-the-moon-kite is missing');
+const story = storyContext({ id: seed.id, title: seed.title, content: seed.content }, analyzeStory({ id: seed.id, title: seed.title, content: seed.content }));
+/** The grammars at the start of the story, as a session sets them. */
+const intents = intentVocabulary(story);
+const questions = questionVocabulary(story);
+const opening = tokenizeStory(seed.content).words.slice(0, 20).map((w) => w.norm);
+
+let recognizer: LocalSpeechRecognizer;
+let stream: RecognitionStream | undefined;
+
+beforeAll(async () => {
+  recognizer = await LocalSpeechRecognizer.create(new InProcessSpeechBackend(), { openVocabulary: null });
+});
+
+afterEach(async () => {
+  await stream?.close();
+  stream = undefined;
+});
+
+/** A new stream (as a session opens one) listening as the session would; with or without the question pass. */
+async function listening(questionPass: boolean): Promise<RecognitionStream> {
+  stream = await recognizer.openStream('question-pass-test');
+  await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: opening, intents }));
+  if (questionPass) await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', questions, intents }));
+  return stream;
+}
+
+async function say(on: RecognitionStream, text: string, voice: string): Promise<FinalRecognition> {
+  const pcm = synthesizePcm(text, { sampleRateHz: 16000, voice, leadingSilenceMs: 300, trailingSilenceMs: 500 });
+  for (let i = 0; i < pcm.length; i += 1600) await on.write(pcm.subarray(i, i + 1600), 1000 + i / 16);
+  return on.end();
+}
+
+describe('question pass on spoken questions', () => {
+  it('hears "who is grandpa joe", which the reading grammar misheard, and is sure of it', async () => {
+    const before = await say(await listening(false), 'who is grandpa joe', 'rms');
+    expect(before.text).not.toBe('who is grandpa joe');
+    await stream?.close();
+    const after = await say(await listening(true), 'who is grandpa joe', 'rms');
+    expect(after.text).toBe('who is grandpa joe');
+    expect(after.confidence).toBeGreaterThanOrEqual(CONFIDENT_HEARING);
+    // A question heard for sure moves no highlight.
+    expect(after.hypothesis.words).toEqual([]);
+  });
+
+  it('hears a request about a story word as that request', async () => {
+    const heard = await say(await listening(true), 'what does patient mean', 'slt');
+    expect(heard.intent).toEqual({ kind: 'meaning', word: 'patient' });
+    expect(heard.confidence).toBeGreaterThanOrEqual(CONFIDENT_HEARING);
+  });
+
+  it('is unsure of a line the story\'s grammar cannot say', async () => {
+    const on = await listening(true);
+    for (const voice of ['kal16', 'rms', 'slt', 'awb']) {
+      const heard = await say(on, 'the dog ate my homework', voice);
+      expect(heard.confidence, voice).toBeLessThan(CONFIDENT_HEARING);
+    }
+  });
+
+  it('leaves a sentence read aloud as reading', async () => {
+    const heard = await say(await listening(true), 'Mia made a kite from blue paper and two thin sticks', 'kal16');
+    expect(heard.hypothesis.words.map((w) => w.word)).toEqual('mia made a kite from blue paper and two thin sticks'.split(' '));
+    expect(heard.intent).toBeNull();
+  });
+});
