@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
-// (TypeScript under tsx) with the embedded defaults. Signals are forwarded so shutdown stays graceful.
+// `npm start`: builds the web app and the server when missing or older than their sources, then runs
+// the compiled server with the embedded defaults. Signals are forwarded so shutdown stays graceful.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -35,7 +36,19 @@ if (!packaged && (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const serverSources = ['apps/server/src', 'packages/shared/src'].map((p) => path.join(root, p));
+const serverSourceMtime = Math.max(...serverSources.map((p) => newestMtimeMs(p)));
+if (packaged && !fs.existsSync(serverMain)) {
+  process.stderr.write('The server is not built: run `npm run build` once before starting with NODE_ENV=production.\n');
+  process.exit(78);
+}
+if (!packaged && (!fs.existsSync(serverMain) || fs.statSync(serverMain).mtimeMs < serverSourceMtime)) {
+  process.stdout.write('Building the server…\n');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, [serverMain], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

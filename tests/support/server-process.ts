@@ -50,9 +50,15 @@ function exitOf(child: ChildProcess, timeoutMs: number): Promise<number | null> 
 }
 
 /** `env.PORT` starts it on that port (a restart where the clients expect it); otherwise on a free one. */
-export async function startServerProcess(env: Record<string, string>, bootTimeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  bootTimeoutMs = 120_000,
+  opts: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The compiled server (apps/server/dist, as `npm start` runs it) or the TypeScript source under tsx.
+  const args = opts.compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

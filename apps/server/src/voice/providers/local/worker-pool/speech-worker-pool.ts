@@ -142,6 +142,8 @@ export class SpeechWorkerPool implements SpeechBackend {
 }
 
 function workerBootstrapUrl(): URL {
+  // The compiled server (npm start, apps/server/dist) runs its JavaScript worker as it is.
+  if (!import.meta.url.endsWith('.ts')) return new URL('./speech-worker.js', import.meta.url);
   // tsx's ESM API sits next to the CommonJS file that require.resolve finds.
   const tsxApiPath = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
   if (!existsSync(tsxApiPath)) throw new Error(`Speech workers need tsx's ESM API, expected at ${tsxApiPath}`);
