@@ -1,6 +1,6 @@
 /**
- * Issue 24: a school's server is restarted (an update, a technician's `systemctl restart`) while a child
- * reads in the browser. The page reconnects by itself — no "Connection lost | Retry" left on screen —
+ * Issue 24: a school's server is restarted (an update, a technician's `systemctl restart`) or crashes
+ * (kill -9) while a child reads in the browser. The page reconnects by itself — no "Connection lost | Retry" left on screen —
  * the highlight is on the word the child had reached, and the companion greets them back at that place.
  */
 import fs from 'node:fs';
@@ -87,5 +87,18 @@ describe('a reading across a server restart', () => {
     expect(Math.abs((await currentIndex()) - reached)).toBeLessThanOrEqual(2);
     await expect.poll(() => page.getByText('Connection lost').count(), { timeout: 10_000 }).toBe(0);
     await saveScreenshot(page, 'reading-after-restart');
-  }, 420_000);
+
+    // A crash this time (kill -9: nothing flushed on the way out), then the server is started again.
+    const greetings = await conversation.locator('.lc-message-assistant p').allInnerTexts();
+    const welcomes = greetings.filter((text) => text.startsWith('Welcome back!')).length;
+    await server!.kill9();
+    await boot();
+    await expect
+      .poll(async () => (await conversation.locator('.lc-message-assistant p').allInnerTexts()).filter((t) => t.startsWith('Welcome back!')).length, {
+        timeout: 120_000,
+        interval: 500,
+      })
+      .toBeGreaterThan(welcomes);
+    expect(Math.abs((await currentIndex()) - reached)).toBeLessThanOrEqual(2);
+  }, 600_000);
 });
