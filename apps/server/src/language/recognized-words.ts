@@ -8,6 +8,11 @@ export interface RecognizedWord {
   /** Milliseconds on the session's audio clock (the times `speech_audio` chunks carry). */
   startMs: number;
   endMs: number;
+  /**
+   * The recogniser had lost the reader and found them again at this word: the story words passed over
+   * before it went unheard, so they count neither as read nor as left out.
+   */
+  refound?: boolean;
 }
 
 /**

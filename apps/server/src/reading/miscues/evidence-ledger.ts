@@ -205,6 +205,8 @@ export class EvidenceLedger {
       });
     });
     for (const skip of alignment.skips) {
+      // Words the recogniser did not hear while it had lost the reader are neither read nor left out.
+      if (afterRefound(alignment.steps, heard, skip.heardIndex)) continue;
       const atMs = heard[skip.heardIndex]?.startMs ?? 0;
       for (let index = skip.fromIndex; index < skip.toIndex; index += 1) {
         if ((this.evidence[index]?.attempts.length ?? 0) > 0) continue;
@@ -342,4 +344,13 @@ function foldRetries(
       quality: context.qualityOf(said, expected),
     };
   });
+}
+
+/**
+ * Whether the recogniser re-found a lost reader between the last story word read before heard word
+ * `heardIndex` and that word: a skip there is the stretch it did not hear, not words left out.
+ */
+function afterRefound(steps: readonly AlignedStep[], heard: readonly HeardWord[], heardIndex: number): boolean {
+  const readBefore = steps.findLast((s) => s.kind === 'read' && s.heardIndex < heardIndex)?.heardIndex ?? -1;
+  return heard.slice(readBefore + 1, heardIndex + 1).some((w) => w.refound === true);
 }

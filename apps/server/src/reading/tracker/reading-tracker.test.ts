@@ -127,6 +127,17 @@ describe('ReadingTracker progress', () => {
     expect(tracker.progress().words_read).toBe(16);
   });
 
+  it('passes over the words a recogniser did not hear while it had lost the reader, as neither read nor left out', () => {
+    const tracker = new ReadingTracker(STORY);
+    const first = timedWords('the little dog ran to the park', { startMs: 0 });
+    // The recogniser lost the reader in "He saw a big red ball…" and found them again at "He wanted".
+    const refound = timedWords('he wanted to play with it all day long', { startMs: after(first, 6000) });
+    const words = [...first, { ...refound[0]!, refound: true }, ...refound.slice(1)];
+    expect(tracker.update({ words, final: true }).currentWordIndex).toBe(26);
+    expect(tracker.miscues().filter((m) => m.kind === 'omission')).toEqual([]);
+    expect(tracker.progress().words_read).toBe(16);
+  });
+
   it('counts a growing and revised partial hypothesis once', () => {
     const tracker = new ReadingTracker(STORY);
     const words = timedWords('the little dog ran');

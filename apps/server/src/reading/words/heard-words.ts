@@ -16,6 +16,8 @@ export interface HeardWord {
   norm: string;
   startMs: number;
   endMs: number;
+  /** The recogniser found a lost reader again here: words passed over before it went unheard. */
+  refound?: boolean;
 }
 
 export interface HeardWordsOptions {
@@ -50,7 +52,7 @@ export function heardWords(words: readonly RecognizedWord[], options: HeardWords
     if (raw.length === 0 || MARKER.test(raw)) continue;
     const norm = normalizeWord(raw);
     if (norm.length === 0 || FILLERS.has(norm)) continue;
-    heard.push({ norm, startMs: word.startMs, endMs });
+    heard.push({ norm, startMs: word.startMs, endMs, ...(word.refound ? { refound: true } : {}) });
   }
   return heard;
 }

@@ -11,16 +11,17 @@ import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, R
 import { verifyReadingWords } from './word-verification';
 import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
-import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } from './stall-recovery';
+import { confidentRun, isStalled, lastStoryWord, readerPosition, restartGrammar, shouldRefind, speechMs } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
+import { withEntryAt } from './refind-grammar';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
-import { LAST_WORD_MAX_EXTENSION_MS } from './tuning';
+import { LAST_WORD_MAX_EXTENSION_MS, REFIND_MAX_AUDIO_MS } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -60,6 +61,11 @@ export class DecoderStream {
   private restartedFromMs = -Infinity;
   /** Where in which span the last restart placed the reader: a later one does not place them before it. */
   private restartedAt: { key: string; position: number } | undefined;
+  /** The re-find grammar, once it found the reader this turn: restarts carry on in its reading branch. */
+  private refound: CompiledGrammar | undefined;
+  /** Session time the turn began, and the audio end at the last look for a lost reader. */
+  private turnStartMs = 0;
+  private refindLookedAtMs = -Infinity;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -79,6 +85,7 @@ export class DecoderStream {
     this.install(grammar);
     this.grammar = grammar;
     this.restarted = false;
+    this.refound = undefined;
     if (this.inTurn && grammar.reading) this.turnSpans.push(grammar.reading.words);
     this.lastText = '';
     this.lastWords = [];
@@ -102,34 +109,96 @@ export class DecoderStream {
     return replay;
   }
 
-  /** See stall-recovery.ts: speech long past the last story word heard restarts decoding from it. */
+  /**
+   * See stall-recovery.ts: speech long past the last story word heard restarts decoding from it; when
+   * that failed, or nothing matched for longer, the reader is looked for in the window around the place.
+   */
   private recoverFromStall(): void {
-    const grammar = this.grammar;
+    const grammar = this.refound ?? this.grammar;
     if (!grammar?.reading) return;
     const words = [...this.committed, ...this.currentWords()];
     const last = lastStoryWord(words);
     const from = words[last];
-    // A turn with no story word in it is not reading (a question): nothing to restart from.
-    if (!from || from.endMs <= this.restartedFromMs) return;
+    const fromMs = from?.endMs ?? this.turnStartMs;
     const audioEndMs = this.segmentStartMs + (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
     let context: Int16Array | undefined;
     const speechAfter = (ms: number): number => speechMs(this.audioFrom(ms), (context ??= this.audioFrom(-Infinity)));
-    if (!isStalled(words, from.endMs, audioEndMs, speechAfter)) return;
+    const stalled = isStalled(words, fromMs, audioEndMs, speechAfter);
+    const restartFailed = from !== undefined && from.endMs <= this.restartedFromMs;
+    const refind = this.grammar?.refind;
+    const matched = lastStoryWord(words, { content: true });
+    const matchedMs = words[matched]?.endMs ?? this.turnStartMs;
+    const requestHeard = words.some((w) => w.endMs > matchedMs && !isReadingWord(w.word) && !isHesitation(w.word));
+    const lost = { stalled, matchedMs, audioEndMs, speechAfter, restartFailed, noStoryWord: matched < 0, requestHeard, lastLookMs: this.refindLookedAtMs };
+    if (refind && shouldRefind(lost)) {
+      this.lookForReader(refind, grammar, words, { last, matched }, audioEndMs);
+      return;
+    }
+    if (!stalled) return;
+    // A turn with no story word in it is not reading (a question): nothing to restart from.
+    if (!from || restartFailed) return;
+    const position = this.placeInSpan(grammar, words, last);
+    this.restartedFromMs = from.endMs;
+    this.restartAt(grammar, position, words.slice(0, last + 1));
+  }
+
+  /** Where the reader is in `grammar`'s span after `words[..last]`, never before where a restart in it placed them. */
+  private placeInSpan(grammar: CompiledGrammar, words: readonly RecognizedWord[], last: number): number | undefined {
+    if (!grammar.reading) return undefined;
     const found = readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word), grammar.reading.resumeAt);
     const floor = this.restartedAt?.key === grammar.key ? this.restartedAt.position : undefined;
     const position = floor === undefined ? found : Math.max(found ?? floor, floor);
-    const restart = restartGrammar(grammar, position);
-    if (!restart) return;
-    this.restartedFromMs = from.endMs;
     if (position !== undefined) this.restartedAt = { key: grammar.key, position };
-    this.decoder.stop();
-    const replay = this.closeSegment(words.slice(0, last + 1));
+    return position;
+  }
+
+  /**
+   * Decoding goes on from `kept` (the audio after them decoded again) with `grammar` entered at
+   * `position`. Past the span's end nothing restarts, unless the decoder was already stopped for a look
+   * (then it carries on in `grammar` as it is).
+   */
+  private restartAt(grammar: CompiledGrammar, position: number | undefined, kept: RecognizedWord[], options: { stopped?: boolean; asIs?: boolean; unknownPhoneRatio?: number } = {}): void {
+    const restart = (options.asIs ? null : restartGrammar(grammar, position, options.unknownPhoneRatio)) ?? (options.stopped ? grammar : null);
+    if (!restart) return;
+    if (!options.stopped) this.decoder.stop();
+    const replay = this.closeSegment(kept);
     this.install(restart);
     this.restarted = true;
     this.lastText = '';
     this.lastWords = [];
     this.decoder.start();
     if (replay.length > 0) this.decode(replay);
+  }
+
+  /**
+   * The speech since the last story word (its latest REFIND_MAX_AUDIO_MS) decoded against the window:
+   * a confident run of story words places the reader after it, and decoding carries on there in the
+   * window's words (the session moves the span there once the highlight follows). Otherwise decoding
+   * carries on as a restart would, with all heard so far kept.
+   */
+  private lookForReader(refind: CompiledGrammar, grammar: CompiledGrammar, words: RecognizedWord[], at: { last: number; matched: number }, audioEndMs: number): void {
+    const { last, matched } = at;
+    const fromMs = words[matched]?.endMs ?? this.turnStartMs;
+    this.refindLookedAtMs = audioEndMs;
+    this.decoder.stop();
+    const place = refind.reading && matched >= 0 ? readerPosition(refind.reading.words, words.slice(0, matched + 1).map((w) => w.word), refind.reading.resumeAt) : undefined;
+    const heard = this.decodeAgain(Math.max(fromMs, audioEndMs - REFIND_MAX_AUDIO_MS), audioEndMs, withEntryAt(refind, place));
+    const run = refind.reading ? confidentRun(heard, refind.reading.words) : undefined;
+    if (!run || !refind.reading) {
+      // Not found: carry on as a restart from the last story word would, all heard so far kept.
+      this.restartedFromMs = words[last]?.endMs ?? -Infinity;
+      // With no story word heard the turn may yet be a question: the grammar goes back as it was.
+      if (last < 0 && this.grammar) this.restartAt(this.grammar, undefined, words, { stopped: true, asIs: true });
+      else this.restartAt(grammar, this.placeInSpan(grammar, words, last), words, { stopped: true });
+      return;
+    }
+    const found = heard.slice(run.from, run.to).map((w, i) => (i === 0 ? { ...w, refound: true } : w));
+    this.refound = refind;
+    this.restartedAt = undefined;
+    this.turnSpans.push(refind.reading.words.slice(run.start));
+    // The window's own weights already make unnamed words dearer than the span's.
+    // The words heard since the last content word were what the decoder made of the reading it lost.
+    this.restartAt(refind, run.position, [...words.slice(0, matched + 1), ...found], { stopped: true, unknownPhoneRatio: 1 });
   }
 
   write(pcm: Int16Array, startMs: number): Hypothesis {
@@ -141,6 +210,9 @@ export class DecoderStream {
       }
       this.restartedFromMs = -Infinity;
       this.restartedAt = undefined;
+      this.refound = undefined;
+      this.refindLookedAtMs = -Infinity;
+      this.turnStartMs = startMs;
       this.decoder.start();
       this.inTurn = true;
       this.segmentStartMs = startMs;
@@ -349,6 +421,6 @@ function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
 function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): RecognizedWord[] {
   const reading = words
     .filter((w) => isReadingWord(w.word))
-    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));
+    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs, ...(w.refound ? { refound: true } : {}) }));
   return verifyReadingWords(reading, final, story);
 }
