@@ -13,6 +13,12 @@ export interface RecognizedWord {
    * before it went unheard, so they count neither as read nor as left out.
    */
   refound?: boolean;
+  /**
+   * Heard while the recogniser had lost the reader or through the grammar it found them again with
+   * (the window of sentences around the place, no sound-alikes): a story word heard right may count as
+   * read, but nothing else here is evidence of a miscue.
+   */
+  uncertain?: boolean;
 }
 
 /**

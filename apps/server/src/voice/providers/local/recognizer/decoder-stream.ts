@@ -66,6 +66,11 @@ export class DecoderStream {
   /** Session time the turn began, and the audio end at the last look for a lost reader. */
   private turnStartMs = 0;
   private refindLookedAtMs = -Infinity;
+  /**
+   * This turn's stretches of audio from where the reader was lost to where decoding left the re-find
+   * grammar (open-ended while it is in use): what was heard there is low-confidence evidence.
+   */
+  private uncertainSpans: Array<{ startMs: number; endMs: number }> = [];
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -81,6 +86,9 @@ export class DecoderStream {
       // end of the last kept word is decoded again under the new grammar, so no word is split across two.
       this.decoder.stop();
       replay = this.closeSegment([...this.committed, ...this.currentWords().slice(0, -1)]);
+      // Leaving the re-find grammar: the audio decoded again from here is heard as usual.
+      const open = this.uncertainSpans.at(-1);
+      if (this.refound && open?.endMs === Infinity) open.endMs = Math.max(open.startMs, this.committed.at(-1)?.endMs ?? open.startMs);
     }
     this.install(grammar);
     this.grammar = grammar;
@@ -195,10 +203,22 @@ export class DecoderStream {
     const found = heard.slice(run.from, run.to).map((w, i) => (i === 0 ? { ...w, refound: true } : w));
     this.refound = refind;
     this.restartedAt = undefined;
+    if (this.uncertainSpans.at(-1)?.endMs !== Infinity) this.uncertainSpans.push({ startMs: this.lostSinceMs(words.slice(0, matched + 1)), endMs: Infinity });
     this.turnSpans.push(refind.reading.words.slice(run.start));
     // The window's own weights already make unnamed words dearer than the span's.
     // The words heard since the last content word were what the decoder made of the reading it lost.
     this.restartAt(refind, run.position, [...words.slice(0, matched + 1), ...found], { stopped: true, unknownPhoneRatio: 1 });
+  }
+
+  /**
+   * Where the reader was last followed with confidence before a re-find: the end of the latest run the
+   * re-find itself would accept (confidentRun) in what was heard in the turn's spans. The live decoder's last
+   * content word is no such place: on an eSpeak reading it had forced "in the and in the and i and us
+   * and little" onto the sentences it lost, and those words flagged half the story.
+   */
+  private lostSinceMs(heard: readonly RecognizedWord[]): number {
+    const run = confidentRun(heard, joinSpans(this.turnSpans));
+    return (run ? heard[run.to - 1]?.endMs : undefined) ?? this.turnStartMs;
   }
 
   write(pcm: Int16Array, startMs: number): Hypothesis {
@@ -212,6 +232,7 @@ export class DecoderStream {
       this.restartedAt = undefined;
       this.refound = undefined;
       this.refindLookedAtMs = -Infinity;
+      this.uncertainSpans = [];
       this.turnStartMs = startMs;
       this.decoder.start();
       this.inTurn = true;
@@ -228,7 +249,7 @@ export class DecoderStream {
     this.turnAudio.add(pcm);
     this.decode(pcm);
     this.recoverFromStall();
-    return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans)), final: false };
+    return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans), this.uncertainSpans), final: false };
   }
 
   end(): FinalRecognition {
@@ -250,7 +271,7 @@ export class DecoderStream {
     this.lastWords = [];
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
     return {
-      hypothesis: { words: readingWords(tagged, true, story), final: true },
+      hypothesis: { words: readingWords(tagged, true, story, this.uncertainSpans), final: true },
       intent: parseIntent(tagged.map((w) => w.word), this.intents),
       words: heard,
       text: heard.map((w) => w.word).join(' '),
@@ -417,10 +438,19 @@ function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
   return out;
 }
 
-/** Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by their neighbours. */
-function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): RecognizedWord[] {
+/**
+ * Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by
+ * their neighbours; those starting in an `uncertain` stretch (heard through a re-find) marked so.
+ */
+function readingWords(
+  words: readonly RecognizedWord[],
+  final: boolean,
+  story: readonly string[],
+  uncertain: ReadonlyArray<{ startMs: number; endMs: number }>,
+): RecognizedWord[] {
+  const inUncertain = (w: RecognizedWord): boolean => uncertain.some((s) => w.startMs >= s.startMs && w.startMs < s.endMs);
   const reading = words
     .filter((w) => isReadingWord(w.word))
-    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs, ...(w.refound ? { refound: true } : {}) }));
+    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs, ...(w.refound ? { refound: true } : {}), ...(inUncertain(w) ? { uncertain: true } : {}) }));
   return verifyReadingWords(reading, final, story);
 }
