@@ -34,7 +34,8 @@
  * Knobs: BENCH_CONDITIONS=flite,espeak,shifted,noise20,noise15,noise10 (default all);
  * BENCH_STORIES=a-seed-in-a-paper-cup,… (file names without .txt; then every chosen condition reads
  * exactly those); BENCH_READINGS=3 readings per story and condition (the first correct); BENCH_QUICK=1
- * for a smoke run (one held-out story, a correct and a misread reading); BENCH_LANES=6.
+ * for a smoke run (one held-out story, a correct and a misread reading); BENCH_LANES=6; BENCH_VERBOSE=1
+ * prints each reading's final transcripts and the outcomes the teacher's record stored.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,7 @@ const CHOSEN_STORIES = process.env.BENCH_STORIES?.split(',');
 for (const name of CHOSEN_STORIES ?? []) if (!STORY_FILES.some((s) => stem(s.file) === name)) throw new Error(`no bench story ${name}`);
 const READINGS = QUICK ? 2 : Number(process.env.BENCH_READINGS ?? 3);
 const LANES = Number(process.env.BENCH_LANES ?? 6);
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const BLOCK_WORDS = 36;
 const NOISE_SEED = 2026;
 const TURN_END_WAIT_MS = 30_000;
@@ -206,6 +208,10 @@ async function runReading(bench: BenchServer, reading: RobustReading): Promise<R
     `  ${reading.condition} ${stem(reading.story.file)} ${reading.voice} ${reading.kind}: ${count('input_audio_buffer.speech_started')} turns, ${count('conversation.item.input_audio_transcription.completed')} final, ${recorded.outcomes.length} outcomes stored, WCPM ${recorded.wcpm?.toFixed(0) ?? 'none'}, ${((performance.now() - streamedAt) / 1000).toFixed(1)} s after the audio`,
   );
 
+  if (VERBOSE) {
+    for (const e of client.events.filter((e) => e.type === 'conversation.item.input_audio_transcription.completed')) console.log(`    heard: ${String((e as { transcript?: unknown }).transcript)}`);
+    for (const o of recorded.outcomes) console.log(`    ${o.kind} @${o.wordIndex} ${o.expected}${o.heard === undefined ? '' : ` (heard ${o.heard})`} at ${o.atMs} ms`);
+  }
   const { plan } = reading;
   const progress = progressOf(client);
   const words = tokenizeStory(reading.story.content).words;

@@ -8,6 +8,17 @@ export interface RecognizedWord {
   /** Milliseconds on the session's audio clock (the times `speech_audio` chunks carry). */
   startMs: number;
   endMs: number;
+  /**
+   * The recogniser had lost the reader and found them again at this word: the story words passed over
+   * before it went unheard, so they count neither as read nor as left out.
+   */
+  refound?: boolean;
+  /**
+   * Heard while the recogniser had lost the reader or through the grammar it found them again with
+   * (the window of sentences around the place, no sound-alikes): a story word heard right may count as
+   * read, but nothing else here is evidence of a miscue.
+   */
+  uncertain?: boolean;
 }
 
 /**

@@ -74,6 +74,8 @@ export interface FluencyInput {
   outcomes: readonly WordOutcome[];
   timeline: readonly TimedWord[];
   pages: readonly PageSpan[];
+  /** Words credited as read but with no trustworthy time (heard through a re-find): left out of both words and time. */
+  unmeasured?: ReadonlySet<number>;
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
@@ -132,8 +134,9 @@ export function computeFluency(
     if (heard.wordIndex !== null) lastWordIndex = heard.wordIndex;
   }
 
+  const outcomes = input.unmeasured ? input.outcomes.filter((o) => !input.unmeasured?.has(o.wordIndex)) : input.outcomes;
   const pages = input.pages.map((page): PageFluency => {
-    const onPage = input.outcomes.filter(
+    const onPage = outcomes.filter(
       (o) => o.wordIndex >= page.startIndex && o.wordIndex < page.endIndex,
     );
     return {
@@ -142,11 +145,11 @@ export function computeFluency(
       paragraph: page.paragraph,
       startIndex: page.startIndex,
       endIndex: page.endIndex,
-      complete: onPage.length === page.endIndex - page.startIndex,
+      complete: input.outcomes.filter((o) => o.wordIndex >= page.startIndex && o.wordIndex < page.endIndex).length === page.endIndex - page.startIndex,
     };
   });
   return {
-    session: measure(input.outcomes, readingMs),
+    session: measure(outcomes, readingMs),
     pages,
     pauses,
     reliable: readingMs >= options.minReliableMs,

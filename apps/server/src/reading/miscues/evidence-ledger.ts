@@ -24,6 +24,8 @@ export interface Attempt {
   unknown?: UnknownEvidence;
   /** The next word heard in the same utterance was the next story word, named: the reader went on in place. */
   nextInPlace?: boolean;
+  /** Heard through a re-find (HeardWord.uncertain): counts as read, but is no measure of fluency. */
+  uncertain?: boolean;
 }
 
 /**
@@ -151,6 +153,15 @@ export class EvidenceLedger {
     return this.timelineList;
   }
 
+  /** Words read only as heard through a re-find: credited, but neither their time nor they count in WCPM. */
+  unmeasuredWords(): Set<number> {
+    const out = new Set<number>();
+    this.evidence.forEach((e, i) => {
+      if (e && e.attempts.length > 0 && e.attempts.every((a) => a.uncertain === true)) out.add(i);
+    });
+    return out;
+  }
+
   ingest(alignment: UtteranceAlignment, heard: readonly HeardWord[], context: IngestContext): void {
     const utterance = this.utterances;
     this.utterances += 1;
@@ -164,10 +175,32 @@ export class EvidenceLedger {
       return this.mutable(wordIndex);
     };
     const steps = foldRetries(alignment.steps, heard, context);
-    this.runList.push(...unknownRuns(steps, heard, alignment.anchor));
+    const uncertainAt = new Set(heard.flatMap((w) => (w.uncertain ? [w.startMs] : [])));
+    this.runList.push(...unknownRuns(steps, heard, alignment.anchor).filter((run) => !run.startsMs.some((ms) => uncertainAt.has(ms))));
     steps.forEach((step, stepIndex) => {
       const word = heard[step.heardIndex];
       if (!word) return;
+      // Heard through a re-find: only a story word heard right is evidence (that it was read). Anything
+      // else there is what the recogniser made of speech it had lost, so it is left out, with its time.
+      if (word.uncertain && !(step.kind === 'read' && step.quality === 'exact' && !isUnknownWord(word.norm))) {
+        this.lastEndMs = undefined;
+        return;
+      }
+      if (word.uncertain && step.kind === 'read') {
+        // Read, but not timed: a word decoded there may stretch over speech nobody heard, and the
+        // silence on either side may hold story words passed over. Fluency leaves it out (unmeasured).
+        this.lastEndMs = undefined;
+        touch(step.wordIndex).attempts.push({
+          heard: word.norm,
+          quality: step.quality,
+          startMs: word.startMs,
+          endMs: word.endMs,
+          reread: (this.evidence[step.wordIndex]?.attempts.length ?? 0) > 0,
+          utterance,
+          uncertain: true,
+        });
+        return;
+      }
       const unknown = isUnknownWord(word.norm) ? unknownEvidence(steps, stepIndex, heard, word, context) : undefined;
       const silenceMs = this.lastEndMs === undefined ? undefined : Math.max(0, word.startMs - this.lastEndMs);
       const pauseBeforeMs = silenceMs !== undefined && silenceMs <= context.breakMs ? silenceMs : undefined;
@@ -205,6 +238,10 @@ export class EvidenceLedger {
       });
     });
     for (const skip of alignment.skips) {
+      // Words the recogniser did not hear while it had lost the reader are neither read nor left out.
+      // Nor are words passed over in or right after a stretch heard through a re-find.
+      const uncertain = heard[skip.heardIndex]?.uncertain === true || heard[skip.heardIndex - 1]?.uncertain === true;
+      if (uncertain || afterRefound(alignment.steps, heard, skip.heardIndex)) continue;
       const atMs = heard[skip.heardIndex]?.startMs ?? 0;
       for (let index = skip.fromIndex; index < skip.toIndex; index += 1) {
         if ((this.evidence[index]?.attempts.length ?? 0) > 0) continue;
@@ -342,4 +379,13 @@ function foldRetries(
       quality: context.qualityOf(said, expected),
     };
   });
+}
+
+/**
+ * Whether the recogniser re-found a lost reader between the last story word read before heard word
+ * `heardIndex` and that word: a skip there is the stretch it did not hear, not words left out.
+ */
+function afterRefound(steps: readonly AlignedStep[], heard: readonly HeardWord[], heardIndex: number): boolean {
+  const readBefore = steps.findLast((s) => s.kind === 'read' && s.heardIndex < heardIndex)?.heardIndex ?? -1;
+  return heard.slice(readBefore + 1, heardIndex + 1).some((w) => w.refound === true);
 }

@@ -127,6 +127,40 @@ describe('ReadingTracker progress', () => {
     expect(tracker.progress().words_read).toBe(16);
   });
 
+  it('passes over the words a recogniser did not hear while it had lost the reader, as neither read nor left out', () => {
+    const tracker = new ReadingTracker(STORY);
+    const first = timedWords('the little dog ran to the park', { startMs: 0 });
+    // The recogniser lost the reader in "He saw a big red ball…" and found them again at "He wanted".
+    const refound = timedWords('he wanted to play with it all day long', { startMs: after(first, 6000) });
+    const words = [...first, { ...refound[0]!, refound: true }, ...refound.slice(1)];
+    expect(tracker.update({ words, final: true }).currentWordIndex).toBe(26);
+    expect(tracker.miscues().filter((m) => m.kind === 'omission')).toEqual([]);
+    expect(tracker.progress().words_read).toBe(16);
+  });
+
+  it('flags nothing the recogniser heard while it had lost the reader or through the re-find, and times only what it heard', () => {
+    const tracker = new ReadingTracker(STORY);
+    const first = timedWords('the little dog ran to the park', { startMs: 0 });
+    // The reader read on correctly. The recogniser lost them in "He saw a big red ball…" and heard
+    // "and us and little" there; it found them again at "He wanted", through its re-find grammar that
+    // heard "play" as "plat" and "long" as "lamp".
+    const lost = timedWords('and us and little', { startMs: after(first, 6000) });
+    const refound = timedWords('he wanted to plat with it all day lamp', { startMs: after(lost) });
+    const uncertain = [...lost, ...refound].map((w, i) => ({ ...w, uncertain: true, ...(i === lost.length ? { refound: true } : {}) }));
+    tracker.update({ words: [...first, ...uncertain], final: true });
+    const errors = tracker.miscues().filter((m) => m.kind === 'omission' || m.kind === 'substitution' || m.kind === 'insertion');
+    expect(errors).toEqual([]);
+    // The story words it heard right still count as read ("wanted"), the rest neither read nor wrong.
+    expect(tracker.outcomes().find((o) => o.wordIndex === 18)).toMatchObject({ verdict: 'correct' });
+    expect(tracker.outcomes().find((o) => o.wordIndex === 20)?.verdict).not.toBe('substitution');
+    // WCPM is measured on what was heard with confidence: the first sentence, its words and its time
+    // (7 words of 300 ms with 100 ms between), not the stretch the recogniser lost or re-found.
+    const fluency = tracker.fluency().session;
+    expect(fluency.errors).toBe(0);
+    expect(fluency.wordsCorrect).toBe(first.length);
+    expect(fluency.readingMs).toBe(2700);
+  });
+
   it('counts a growing and revised partial hypothesis once', () => {
     const tracker = new ReadingTracker(STORY);
     const words = timedWords('the little dog ran');

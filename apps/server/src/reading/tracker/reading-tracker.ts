@@ -309,7 +309,7 @@ export class ReadingTracker {
   /** Fluency so far; with a grade and season, the standing against the Hasbrouck & Tindal norms. */
   fluency(norms?: { grade: number; season: Season }): FluencyWithStanding {
     const report = computeFluency(
-      { words: this.words, outcomes: this.outcomes(), timeline: this.ledger().timeline, pages: this.pages },
+      { words: this.words, outcomes: this.outcomes(), timeline: this.ledger().timeline, pages: this.pages, unmeasured: this.ledger().unmeasuredWords() },
       { ...DEFAULT_FLUENCY_OPTIONS, hesitationMs: this.settings.hesitationMs },
     );
     const wcpm = report.session.wcpm;

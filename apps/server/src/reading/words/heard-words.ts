@@ -16,6 +16,10 @@ export interface HeardWord {
   norm: string;
   startMs: number;
   endMs: number;
+  /** The recogniser found a lost reader again here: words passed over before it went unheard. */
+  refound?: boolean;
+  /** Heard through a re-find: credited when it matches, never evidence of a miscue (RecognizedWord.uncertain). */
+  uncertain?: boolean;
 }
 
 export interface HeardWordsOptions {
@@ -50,7 +54,7 @@ export function heardWords(words: readonly RecognizedWord[], options: HeardWords
     if (raw.length === 0 || MARKER.test(raw)) continue;
     const norm = normalizeWord(raw);
     if (norm.length === 0 || FILLERS.has(norm)) continue;
-    heard.push({ norm, startMs: word.startMs, endMs });
+    heard.push({ norm, startMs: word.startMs, endMs, ...(word.refound ? { refound: true } : {}), ...(word.uncertain ? { uncertain: true } : {}) });
   }
   return heard;
 }

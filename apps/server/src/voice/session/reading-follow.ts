@@ -9,6 +9,7 @@ import { tokenizeStory, type ReadingProgressEvent } from '@shared';
 import type { Repositories } from '../../db/repositories';
 import { ReadingTracker, newCoachableMiscues, readingProgressEvent, gradeForAge, seasonFor } from '../../reading';
 import type { Hypothesis, TrackerUpdate } from '../../reading';
+import type { RefindWindow } from '../providers/local/recognizer/types';
 
 /** The child tapped the word they were on (reading.set_position): replayed in order with the finals. */
 interface Tap {
@@ -45,11 +46,17 @@ const GRAMMAR_BACK_WORDS = 6;
 const AHEAD_BACK_WORDS = 3;
 const AHEAD_LAG_WORDS = 3;
 
+/** Sentences before and after the reader's a lost reader is looked for in (stall-recovery.ts). */
+const REFIND_BACK_SENTENCES = 2;
+const REFIND_AHEAD_SENTENCES = 6;
+
 /** Story words for the reading grammar, and where in them the reader is expected to carry on. */
 export interface ListeningWords {
   words: string[];
   resumeAt: number;
   lagWords?: number;
+  /** The sentences around the reader, where the recogniser looks for a reader it lost. */
+  window?: RefindWindow;
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
@@ -58,8 +65,9 @@ function isSnapshot(value: unknown): value is Snapshot {
 
 export class ReadingFollow {
   private readonly finals: Step[] = [];
-  /** End (exclusive) of the story span the recogniser's grammar covers now. */
+  /** End (exclusive) of the story span the recogniser's grammar covers now, and of its re-find window. */
   private grammarSpanEnd = 0;
+  private windowEnd = 0;
   private saving: Promise<void> = Promise.resolve();
   private inTurn: Hypothesis | null = null;
   private checkpoint = { wordIndex: 0, atMs: 0 };
@@ -137,7 +145,21 @@ export class ReadingFollow {
   expectedWords(): ListeningWords {
     const span = this.tracker.listeningSpan(this.tracker.committedWordIndex, GRAMMAR_SPAN_WORDS, { maxWords: GRAMMAR_BACK_WORDS });
     this.grammarSpanEnd = span.endIndex;
-    return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex };
+    return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex, window: this.windowAround(span.resumeIndex) };
+  }
+
+  /** The sentences around story word `wordIndex`, with where each begins and where the reader is. */
+  private windowAround(wordIndex: number): RefindWindow {
+    const sentences = this.tracker.sentenceSpans();
+    const at = Math.max(0, sentences.findIndex((s) => wordIndex < s.endIndex));
+    const first = sentences[Math.max(0, at - REFIND_BACK_SENTENCES)];
+    const last = sentences[Math.min(sentences.length - 1, at + REFIND_AHEAD_SENTENCES)];
+    const startIndex = first?.startIndex ?? 0;
+    const endIndex = last?.endIndex ?? 0;
+    this.windowEnd = endIndex;
+    const words = this.tracker.story.words.slice(startIndex, endIndex);
+    const starts = sentences.filter((s) => s.startIndex >= startIndex && s.startIndex < endIndex).map((s) => s.startIndex - startIndex);
+    return { words: words.map((w) => w.norm), starts, at: Math.min(Math.max(0, wordIndex - startIndex), words.length) };
   }
 
   /**
@@ -146,14 +168,15 @@ export class ReadingFollow {
    * their next words in it wherever in a sentence they are.
    */
   nextWordsAhead(): ListeningWords | null {
-    // The recogniser hears only the span's words, so a highlight past its end came from words the
-    // tracker placed too far on; the reader is at most at the span's end.
-    const current = Math.min(this.tracker.currentWordIndex, this.grammarSpanEnd);
+    // The recogniser hears only the span's words and, once it lost the reader, its window's: a
+    // highlight past those came from words the tracker placed too far on.
+    const current = Math.min(this.tracker.currentWordIndex, Math.max(this.grammarSpanEnd, this.windowEnd));
     if (current >= this.tracker.totalWords || this.grammarSpanEnd - current > GRAMMAR_LOOKAHEAD_WORDS) return null;
     const span = this.tracker.listeningSpan(current, GRAMMAR_SPAN_WORDS, { maxWords: AHEAD_BACK_WORDS, minWords: AHEAD_BACK_WORDS });
     if (span.endIndex <= this.grammarSpanEnd) return null;
     this.grammarSpanEnd = span.endIndex;
-    return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex, lagWords: AHEAD_LAG_WORDS };
+    const window = this.windowAround(span.resumeIndex);
+    return { words: span.words.map((w) => w.norm), resumeAt: span.resumeIndex - span.startIndex, lagWords: AHEAD_LAG_WORDS, window };
   }
 
   update(heard: Hypothesis): TrackerUpdate {

@@ -11,7 +11,7 @@ import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, R
 import { verifyReadingWords } from './word-verification';
 import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
-import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } from './stall-recovery';
+import { confidentRun, isStalled, lastStoryWord, readerPosition, restartGrammar, shouldRefind, speechMs } from './stall-recovery';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
@@ -20,10 +20,11 @@ import { phoneLoopGrammar, questionConfidence } from './question-grammar';
 import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
+import { withEntryAt } from './refind-grammar';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
 import { INSERTION_WORDS } from './reading-grammar';
-import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, READING_TURN_MIN_WORDS, READING_TURN_SHARE } from './tuning';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, READING_TURN_MIN_WORDS, READING_TURN_SHARE, REFIND_MAX_AUDIO_MS } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -65,6 +66,16 @@ export class DecoderStream {
   private restartedFromMs = -Infinity;
   /** Where in which span the last restart placed the reader: a later one does not place them before it. */
   private restartedAt: { key: string; position: number } | undefined;
+  /** The re-find grammar, once it found the reader this turn: restarts carry on in its reading branch. */
+  private refound: CompiledGrammar | undefined;
+  /** Session time the turn began, and the audio end at the last look for a lost reader. */
+  private turnStartMs = 0;
+  private refindLookedAtMs = -Infinity;
+  /**
+   * This turn's stretches of audio from where the reader was lost to where decoding left the re-find
+   * grammar (open-ended while it is in use): what was heard there is low-confidence evidence.
+   */
+  private uncertainSpans: Array<{ startMs: number; endMs: number }> = [];
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -80,10 +91,14 @@ export class DecoderStream {
       // end of the last kept word is decoded again under the new grammar, so no word is split across two.
       this.decoder.stop();
       replay = this.closeSegment([...this.committed, ...this.currentWords().slice(0, -1)]);
+      // Leaving the re-find grammar: the audio decoded again from here is heard as usual.
+      const open = this.uncertainSpans.at(-1);
+      if (this.refound && open?.endMs === Infinity) open.endMs = Math.max(open.startMs, this.committed.at(-1)?.endMs ?? open.startMs);
     }
     this.install(grammar);
     this.grammar = grammar;
     this.restarted = false;
+    this.refound = undefined;
     if (this.inTurn && grammar.reading) this.turnSpans.push(grammar.reading.words);
     this.lastText = '';
     this.lastWords = [];
@@ -111,34 +126,108 @@ export class DecoderStream {
     return replay;
   }
 
-  /** See stall-recovery.ts: speech long past the last story word heard restarts decoding from it. */
+  /**
+   * See stall-recovery.ts: speech long past the last story word heard restarts decoding from it; when
+   * that failed, or nothing matched for longer, the reader is looked for in the window around the place.
+   */
   private recoverFromStall(): void {
-    const grammar = this.grammar;
+    const grammar = this.refound ?? this.grammar;
     if (!grammar?.reading) return;
     const words = [...this.committed, ...this.currentWords()];
     const last = lastStoryWord(words);
     const from = words[last];
-    // A turn with no story word in it is not reading (a question): nothing to restart from.
-    if (!from || from.endMs <= this.restartedFromMs) return;
+    const fromMs = from?.endMs ?? this.turnStartMs;
     const audioEndMs = this.segmentStartMs + (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
     let context: Int16Array | undefined;
     const speechAfter = (ms: number): number => speechMs(this.audioFrom(ms), (context ??= this.audioFrom(-Infinity)));
-    if (!isStalled(words, from.endMs, audioEndMs, speechAfter)) return;
+    const stalled = isStalled(words, fromMs, audioEndMs, speechAfter);
+    const restartFailed = from !== undefined && from.endMs <= this.restartedFromMs;
+    const refind = this.grammar?.refind;
+    const matched = lastStoryWord(words, { content: true });
+    const matchedMs = words[matched]?.endMs ?? this.turnStartMs;
+    const requestHeard = words.some((w) => w.endMs > matchedMs && !isReadingWord(w.word) && !isHesitation(w.word));
+    const lost = { stalled, matchedMs, audioEndMs, speechAfter, restartFailed, noStoryWord: matched < 0, requestHeard, lastLookMs: this.refindLookedAtMs };
+    if (refind && shouldRefind(lost)) {
+      this.lookForReader(refind, grammar, words, { last, matched }, audioEndMs);
+      return;
+    }
+    if (!stalled) return;
+    // A turn with no story word in it is not reading (a question): nothing to restart from.
+    if (!from || restartFailed) return;
+    const position = this.placeInSpan(grammar, words, last);
+    this.restartedFromMs = from.endMs;
+    this.restartAt(grammar, position, words.slice(0, last + 1));
+  }
+
+  /** Where the reader is in `grammar`'s span after `words[..last]`, never before where a restart in it placed them. */
+  private placeInSpan(grammar: CompiledGrammar, words: readonly RecognizedWord[], last: number): number | undefined {
+    if (!grammar.reading) return undefined;
     const found = readerPosition(grammar.reading.words, words.slice(0, last + 1).map((w) => w.word), grammar.reading.resumeAt);
     const floor = this.restartedAt?.key === grammar.key ? this.restartedAt.position : undefined;
     const position = floor === undefined ? found : Math.max(found ?? floor, floor);
-    const restart = restartGrammar(grammar, position);
-    if (!restart) return;
-    this.restartedFromMs = from.endMs;
     if (position !== undefined) this.restartedAt = { key: grammar.key, position };
-    this.decoder.stop();
-    const replay = this.closeSegment(words.slice(0, last + 1));
+    return position;
+  }
+
+  /**
+   * Decoding goes on from `kept` (the audio after them decoded again) with `grammar` entered at
+   * `position`. Past the span's end nothing restarts, unless the decoder was already stopped for a look
+   * (then it carries on in `grammar` as it is).
+   */
+  private restartAt(grammar: CompiledGrammar, position: number | undefined, kept: RecognizedWord[], options: { stopped?: boolean; asIs?: boolean; unknownPhoneRatio?: number } = {}): void {
+    const restart = (options.asIs ? null : restartGrammar(grammar, position, options.unknownPhoneRatio)) ?? (options.stopped ? grammar : null);
+    if (!restart) return;
+    if (!options.stopped) this.decoder.stop();
+    const replay = this.closeSegment(kept);
     this.install(restart);
     this.restarted = true;
     this.lastText = '';
     this.lastWords = [];
     this.decoder.start();
     if (replay.length > 0) this.decode(replay);
+  }
+
+  /**
+   * The speech since the last story word (its latest REFIND_MAX_AUDIO_MS) decoded against the window:
+   * a confident run of story words places the reader after it, and decoding carries on there in the
+   * window's words (the session moves the span there once the highlight follows). Otherwise decoding
+   * carries on as a restart would, with all heard so far kept.
+   */
+  private lookForReader(refind: CompiledGrammar, grammar: CompiledGrammar, words: RecognizedWord[], at: { last: number; matched: number }, audioEndMs: number): void {
+    const { last, matched } = at;
+    const fromMs = words[matched]?.endMs ?? this.turnStartMs;
+    this.refindLookedAtMs = audioEndMs;
+    this.decoder.stop();
+    const place = refind.reading && matched >= 0 ? readerPosition(refind.reading.words, words.slice(0, matched + 1).map((w) => w.word), refind.reading.resumeAt) : undefined;
+    const heard = this.decodeAgain(Math.max(fromMs, audioEndMs - REFIND_MAX_AUDIO_MS), audioEndMs, withEntryAt(refind, place));
+    const run = refind.reading ? confidentRun(heard, refind.reading.words) : undefined;
+    if (!run || !refind.reading) {
+      // Not found: carry on as a restart from the last story word would, all heard so far kept.
+      this.restartedFromMs = words[last]?.endMs ?? -Infinity;
+      // With no story word heard the turn may yet be a question: the grammar goes back as it was.
+      if (last < 0 && this.grammar) this.restartAt(this.grammar, undefined, words, { stopped: true, asIs: true });
+      else this.restartAt(grammar, this.placeInSpan(grammar, words, last), words, { stopped: true });
+      return;
+    }
+    const found = heard.slice(run.from, run.to).map((w, i) => (i === 0 ? { ...w, refound: true } : w));
+    this.refound = refind;
+    this.restartedAt = undefined;
+    if (this.uncertainSpans.at(-1)?.endMs !== Infinity) this.uncertainSpans.push({ startMs: this.lostSinceMs(words.slice(0, matched + 1)), endMs: Infinity });
+    this.turnSpans.push(refind.reading.words.slice(run.start));
+    // The window's own weights already make unnamed words dearer than the span's.
+    // The words heard since the last content word were what the decoder made of the reading it lost.
+    this.restartAt(refind, run.position, [...words.slice(0, matched + 1), ...found], { stopped: true, unknownPhoneRatio: 1 });
+  }
+
+  /**
+   * Where the reader was last followed with confidence before a re-find: the end of the latest run the
+   * re-find itself would accept (confidentRun) in what was heard in the turn's spans. The live decoder's last
+   * content word is no such place: on an eSpeak reading it had forced "in the and in the and i and us
+   * and little" onto the sentences it lost, and those words flagged half the story.
+   */
+  private lostSinceMs(heard: readonly RecognizedWord[]): number {
+    const run = confidentRun(heard, joinSpans(this.turnSpans));
+    return (run ? heard[run.to - 1]?.endMs : undefined) ?? this.turnStartMs;
   }
 
   write(pcm: Int16Array, startMs: number): Hypothesis {
@@ -150,6 +239,10 @@ export class DecoderStream {
       }
       this.restartedFromMs = -Infinity;
       this.restartedAt = undefined;
+      this.refound = undefined;
+      this.refindLookedAtMs = -Infinity;
+      this.uncertainSpans = [];
+      this.turnStartMs = startMs;
       this.decoder.start();
       this.inTurn = true;
       this.segmentStartMs = startMs;
@@ -165,7 +258,7 @@ export class DecoderStream {
     this.turnAudio.add(pcm);
     this.decode(pcm);
     this.recoverFromStall();
-    return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans)), final: false };
+    return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans), this.uncertainSpans), final: false };
   }
 
   end(): FinalRecognition {
@@ -177,7 +270,7 @@ export class DecoderStream {
     const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkPresence(this.checkGaps([...this.committed, ...this.currentWords()])))));
     const story = joinSpans(this.turnSpans);
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
-    const reading = readingWords(tagged, true, story);
+    const reading = readingWords(tagged, true, story, this.uncertainSpans);
     let result: FinalRecognition = {
       hypothesis: { words: reading, final: true },
       intent: parseIntent(tagged.map((w) => w.word), this.intents),
@@ -391,10 +484,19 @@ function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
   return out;
 }
 
-/** Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by their neighbours. */
-function readingWords(words: readonly RecognizedWord[], final: boolean, story: readonly string[]): RecognizedWord[] {
+/**
+ * Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by
+ * their neighbours; those starting in an `uncertain` stretch (heard through a re-find) marked so.
+ */
+function readingWords(
+  words: readonly RecognizedWord[],
+  final: boolean,
+  story: readonly string[],
+  uncertain: ReadonlyArray<{ startMs: number; endMs: number }>,
+): RecognizedWord[] {
+  const inUncertain = (w: RecognizedWord): boolean => uncertain.some((s) => w.startMs >= s.startMs && w.startMs < s.endMs);
   const reading = words
     .filter((w) => isReadingWord(w.word))
-    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs }));
+    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs, ...(w.refound ? { refound: true } : {}), ...(inUncertain(w) ? { uncertain: true } : {}) }));
   return verifyReadingWords(reading, final, story);
 }

@@ -14,6 +14,7 @@ import { findSoundAlikes } from '../../../../language/lexicon/sound-alike-search
 import { grammarKey } from './grammar-key';
 import type { CompiledGrammar, GrammarSpec, IntentVocabulary } from './types';
 import { addUnknownWord } from './unknown-word-loop';
+import { compileRefindGrammar } from './refind-grammar';
 import { spokenAlias, spokenPronunciation } from './spelled-names';
 import {
   READING_INSERTION_PRIOR,
@@ -116,9 +117,11 @@ export function compileGrammar(
   }
   const entry = { resumeAt: spec.resumeAt ?? 0, lagWords: spec.lagWords ?? 0 };
   const reading = buildReadingGraph(dictionary, spec.words, entry, weights);
-  if (!spec.intents) return { ...reading.graph.compile(key, reading.start, reading.final), reading: { words: reading.words, firstState: 0, resumeAt: reading.resumeState } };
+  const refindGrammar = spec.window ? compileRefindGrammar(dictionary, spec.window, key) : undefined;
+  const refind = refindGrammar ? { refind: refindGrammar } : {};
+  if (!spec.intents) return { ...reading.graph.compile(key, reading.start, reading.final), reading: { words: reading.words, firstState: 0, resumeAt: reading.resumeState }, ...refind };
   const joined = joinIntents(dictionary, reading, spec.intents, weights, key);
-  return { ...joined.compiled, intents: spec.intents, reading: { words: reading.words, firstState: joined.readingOffset, resumeAt: reading.resumeState } };
+  return { ...joined.compiled, intents: spec.intents, reading: { words: reading.words, firstState: joined.readingOffset, resumeAt: reading.resumeState }, ...refind };
 }
 
 function joinIntents(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStalled, lastStoryWord, readerPosition, restartGrammar, speechMs } from './stall-recovery';
+import { confidentRun, isStalled, lastStoryWord, readerPosition, restartGrammar, shouldRefind, speechMs } from './stall-recovery';
 import type { CompiledGrammar } from './types';
 
 const SPAN = ['mine', 'is', 'called', 'rocket', 'mine', 'is', 'called', 'zoom', 'said', 'priya'];
@@ -88,5 +88,33 @@ describe('stall recovery', () => {
     const context = tone(2000, 6000);
     expect(speechMs(speech, context)).toBeGreaterThanOrEqual(580);
     expect(speechMs(tone(600, 300), context)).toBe(0);
+  });
+
+  it('finds a lost reader only by a run of story words in story order with content words in it', () => {
+    const window = 'he looked in the bath and in the box of toys his little sister ella was sitting on the stairs'.split(' ');
+    const heard = (text: string) => text.split(' ').map((word, i) => ({ word, startMs: i * 300, endMs: i * 300 + 280 }));
+    // Reading after the lost stretch: the place is after its last word.
+    expect(confidentRun(heard('<unk> his little sister ella was'), window)).toMatchObject({ from: 1, to: 6, start: 11, position: 16 });
+    // One word the decoder missed inside the run is passed over.
+    expect(confidentRun(heard('<unk> his little ella was sitting'), window)?.position).toBe(17);
+    // Function words alone, a broken order, or too few words: no evidence.
+    expect(confidentRun(heard('in the and in the'), window)).toBeUndefined();
+    expect(confidentRun(heard('sister little his ella'), window)).toBeUndefined();
+    expect(confidentRun(heard('<unk> little sister <unk> sitting on'), window)).toBeUndefined();
+    // The latest run places the reader.
+    expect(confidentRun(heard('looked in the bath <unk> little sister ella was'), window)?.position).toBe(16);
+  });
+
+  it('looks for the reader after speech with no content word, or when a restart failed, not after a request', () => {
+    const base = { stalled: false, matchedMs: 1000, audioEndMs: 4000, speechAfter: () => 3000, restartFailed: false, noStoryWord: false, requestHeard: false, lastLookMs: -Infinity };
+    expect(shouldRefind(base)).toBe(false);
+    expect(shouldRefind({ ...base, audioEndMs: 5000 })).toBe(true);
+    // Pauses between sentences are no loss.
+    expect(shouldRefind({ ...base, audioEndMs: 5000, speechAfter: () => 800 })).toBe(false);
+    expect(shouldRefind({ ...base, audioEndMs: 5000, requestHeard: true })).toBe(false);
+    expect(shouldRefind({ ...base, stalled: true, restartFailed: true })).toBe(true);
+    expect(shouldRefind({ ...base, stalled: true, noStoryWord: true })).toBe(true);
+    // Not again right after a look.
+    expect(shouldRefind({ ...base, stalled: true, restartFailed: true, lastLookMs: 3000 })).toBe(false);
   });
 });

@@ -4,14 +4,24 @@
  * silence or noise, and the rest of the turn is lost. When speech goes on well past the last word heard
  * (of any kind: a question heard in full is not a stall), or for longer with nothing named in it (a
  * decoder that lost the reader hears unnamed words), the decoder restarts from the last story word, on
- * the reading branch only, at the reader's place in the span. Measurements:
- * docs/reading-accuracy-notes.md ("Stall recovery").
+ * the reading branch only, at the reader's place in the span.
+ *
+ * When that restart failed too, or nothing matched for longer (or no story word was heard at all), the
+ * reader is looked for again: the speech since the last story word is decoded against the sentences
+ * around the place (refind-grammar.ts), and only a confident run of story words in order places them.
+ * Measurements: docs/reading-accuracy-notes.md ("Stall recovery", "Re-finding a lost reader").
  */
 import type { CompiledGrammar, RecognizedWord } from './types';
 import { matchQuality } from '../../../../language/sound-alike';
 import { isFunctionWord } from '../../../../language/function-words';
 import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD } from './word-tags';
 import {
+  REFIND_AFTER_MS,
+  REFIND_MAX_SKIPPED_WORDS,
+  REFIND_MIN_SPEECH_MS,
+  REFIND_RETRY_MS,
+  REFIND_RUN_CONTENT_WORDS,
+  REFIND_RUN_WORDS,
   LOST_AUDIO_MS,
   LOST_MIN_UNNAMED_SPEECH_MS,
   RESTART_LAG_PRIOR,
@@ -45,9 +55,13 @@ function heardUntilMs(words: readonly RecognizedWord[], named = false): number {
   return Math.max(-Infinity, ...heard.map((w) => w.endMs));
 }
 
-/** The last story word the decoder named: where a restart carries on from. */
-export function lastStoryWord(words: readonly RecognizedWord[]): number {
-  return words.findLastIndex((w) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD);
+/**
+ * The last story word the decoder named: where a restart carries on from. With `content`, the last
+ * content word: function words fit almost any speech, so a decoder that lost the reader keeps hearing
+ * them, and they say nothing of where the reader is.
+ */
+export function lastStoryWord(words: readonly RecognizedWord[], options: { content?: boolean } = {}): number {
+  return words.findLastIndex((w) => isReadingWord(w.word) && w.word !== UNKNOWN_WORD && !(options.content && isFunctionWord(w.word)));
 }
 
 /**
@@ -107,7 +121,11 @@ function placeAfter(
  * way). The request branch is left out: the turn so far was reading. Unnamed words cost more
  * (RESTART_UNKNOWN_PHONE_RATIO).
  */
-export function restartGrammar(grammar: CompiledGrammar, position: number | undefined): CompiledGrammar | null {
+export function restartGrammar(
+  grammar: CompiledGrammar,
+  position: number | undefined,
+  unknownPhoneRatio = RESTART_UNKNOWN_PHONE_RATIO,
+): CompiledGrammar | null {
   const reading = grammar.reading;
   if (!reading) return null;
   const start = grammar.stateCount;
@@ -123,6 +141,74 @@ export function restartGrammar(grammar: CompiledGrammar, position: number | unde
     key: `${grammar.key}@${position ?? 'any'}`,
     stateCount: grammar.stateCount + 1,
     startState: start,
-    arcs: [...grammar.arcs.map((arc) => (arc[3] !== null && isPhone(arc[3]) ? ([arc[0], arc[1], arc[2] * RESTART_UNKNOWN_PHONE_RATIO, arc[3]] as typeof arc) : arc)), ...entries],
+    arcs: [...grammar.arcs.map((arc) => (arc[3] !== null && isPhone(arc[3]) ? ([arc[0], arc[1], arc[2] * unknownPhoneRatio, arc[3]] as typeof arc) : arc)), ...entries],
   };
+}
+
+/**
+ * Whether to look for the reader in the window: speech went on for REFIND_AFTER_MS past the last content
+ * word heard (forced function words do not count: they fit any speech), or the decoder stalled with no
+ * story word heard this turn, or again after a restart from the same word. Not again before
+ * REFIND_RETRY_MS more audio: each look decodes the speech again.
+ */
+export function shouldRefind(lost: {
+  stalled: boolean;
+  matchedMs: number;
+  audioEndMs: number;
+  speechAfter: (ms: number) => number;
+  restartFailed: boolean;
+  noStoryWord: boolean;
+  /** A request was heard since the last content word: the child is asking, not reading. */
+  requestHeard: boolean;
+  lastLookMs: number;
+}): boolean {
+  if (lost.audioEndMs - lost.lastLookMs < REFIND_RETRY_MS) return false;
+  if (lost.stalled && (lost.noStoryWord || lost.restartFailed)) return true;
+  if (lost.requestHeard) return false;
+  return lost.audioEndMs - lost.matchedMs >= REFIND_AFTER_MS && lost.speechAfter(lost.matchedMs) >= REFIND_MIN_SPEECH_MS;
+}
+
+/** A run of story words heard in story order: heard words [from, to), and the window place after its last. */
+export interface RefoundRun {
+  from: number;
+  to: number;
+  /** Window place of the run's first word, and the place after its last. */
+  start: number;
+  position: number;
+}
+
+/**
+ * The latest confident run in what the re-find grammar heard: REFIND_RUN_WORDS story words or more in
+ * a row (passing over at most REFIND_MAX_SKIPPED_WORDS window words between two of them), with
+ * REFIND_RUN_CONTENT_WORDS content words. Anything less is no evidence: short words fit any speech,
+ * and a wrong place would move the highlight through unread words.
+ */
+export function confidentRun(heard: readonly RecognizedWord[], windowWords: readonly string[]): RefoundRun | undefined {
+  interface Chain {
+    length: number;
+    content: number;
+    from: number;
+    start: number;
+  }
+  let previous = new Map<number, Chain>();
+  let best: RefoundRun | undefined;
+  heard.forEach((w, k) => {
+    const chains = new Map<number, Chain>();
+    if (isReadingWord(w.word) && w.word !== UNKNOWN_WORD) {
+      windowWords.forEach((word, p) => {
+        if (word !== w.word) return;
+        const own = isFunctionWord(word) ? 0 : 1;
+        let chain: Chain = { length: 1, content: own, from: k, start: p };
+        for (let back = 1; back <= 1 + REFIND_MAX_SKIPPED_WORDS; back++) {
+          const before = previous.get(p - back);
+          if (before && before.length + 1 > chain.length) chain = { ...before, length: before.length + 1, content: before.content + own };
+        }
+        chains.set(p, chain);
+        const longer = !best || best.to < k + 1 || k + 1 - chain.from > best.to - best.from;
+        if (chain.length >= REFIND_RUN_WORDS && chain.content >= REFIND_RUN_CONTENT_WORDS && longer) best = { from: chain.from, to: k + 1, start: chain.start, position: p + 1 };
+      });
+    }
+    previous = chains;
+  });
+  return best;
 }

@@ -54,6 +54,24 @@ export const RESTART_LAG_PRIOR = 0.1;
 /** Each unnamed-word phone after a restart, against its grammar weight: the loop had out-bid the story words. */
 export const RESTART_UNKNOWN_PHONE_RATIO = 0.5;
 
+// Re-finding a reader the decoder lost (stall-recovery.ts, refind-grammar.ts).
+/** Audio past the last story word heard after which the reader is looked for in the window, restart or not. */
+export const REFIND_AFTER_MS = 4000;
+/** Speech in that stretch: a pause between sentences is no loss. */
+export const REFIND_MIN_SPEECH_MS = 2000;
+/** Each unnamed-word phone in the window grammar, against the reading grammar's weight: the loop had out-bid the story words. */
+export const REFIND_UNKNOWN_PHONE_RATIO = 0.25;
+/** Audio between two looks for the same lost reader: each look decodes the speech again. */
+export const REFIND_RETRY_MS = 3000;
+/** The speech looked through at most (the latest of it): the reader is where they read last. */
+export const REFIND_MAX_AUDIO_MS = 10000;
+/** Story words in a row, in story order, that find the reader... */
+export const REFIND_RUN_WORDS = 4;
+/** ...of which content words: function words fit almost any speech. */
+export const REFIND_RUN_CONTENT_WORDS = 2;
+/** Words a run may pass over between two of its words (a word the decoder missed). */
+export const REFIND_MAX_SKIPPED_WORDS = 1;
+
 // Word verification (word-verification.ts).
 /** Content words a run next to an unknown word needs before its words are believed. */
 export const VERIFY_MIN_CONTENT_WORDS_BESIDE_UNKNOWN = 2;

@@ -60,6 +60,8 @@ export type GrammarSpec =
        * in place: starting there is likelier than a skip, though less likely than `resumeAt` itself.
        */
       lagWords?: number;
+      /** Story text around the reader, for finding them again when the decoder loses them (stall-recovery.ts). */
+      window?: RefindWindow;
       intents?: IntentVocabulary;
       /** What the question pass listens for after a turn that was not reading (its own grammar). */
       questions?: QuestionVocabulary;
@@ -67,6 +69,19 @@ export type GrammarSpec =
   | { kind: 'intent'; intents: IntentVocabulary; questions?: QuestionVocabulary }
   /** The question pass's grammar: the story's question shapes and the requests. */
   | { kind: 'question'; questions: QuestionVocabulary; intents: IntentVocabulary };
+
+/**
+ * Sentences around the reader's place (a few back, more ahead): where a reader the decoder lost may be
+ * found again. A lost reader is looked for only at a sentence or line start, or at the place itself.
+ */
+export interface RefindWindow {
+  /** Story words of the window, in order. */
+  words: readonly string[];
+  /** Indices in `words` where a sentence or line begins. */
+  starts: readonly number[];
+  /** Index in `words` of the reader's place when the grammar was made. */
+  at: number;
+}
 
 /** A grammar compiled to a finite-state graph, ready for the decoder; plain data, cacheable. */
 export interface CompiledGrammar {
@@ -84,7 +99,15 @@ export interface CompiledGrammar {
    * The reading branch's story words: word i is read from state `firstState + i` to the next one. Lets
    * the decoder restart mid-span where the reader is (decoder-stream.ts).
    */
-  reading?: { words: string[]; firstState: number; resumeAt: number };
+  reading?: {
+    words: string[];
+    firstState: number;
+    resumeAt: number;
+    /** States from which the reader may enter the story words (a re-find grammar's start and lead-in). */
+    entryStates?: number[];
+  };
+  /** The grammar that looks for a lost reader in the spec's window (refind-grammar.ts). */
+  refind?: CompiledGrammar;
 }
 
 export interface RecognizerCapabilities {
