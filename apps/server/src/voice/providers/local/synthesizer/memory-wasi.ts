@@ -21,7 +21,8 @@ export function runWasiCommand(module: WebAssembly.Module, args: readonly string
     ConsoleStdout.lineBuffered((line) => (stderr += `${line}\n`)),
     root,
   ];
-  const wasi = new WASI([...args], [], fds);
+  // The shim logs every file call unless told not to.
+  const wasi = new WASI([...args], [], fds, { debug: false });
   const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: wasi.wasiImport });
   const exitCode = wasi.start(instance as { exports: { memory: WebAssembly.Memory; _start: () => unknown } });
   const files = new Map<string, Uint8Array>();

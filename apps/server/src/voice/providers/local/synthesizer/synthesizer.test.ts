@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { concatPcm16 } from '../audio/pcm16';
 import { resamplePcm16 } from '../audio/resampler';
 import { LocalSpeechRecognizer } from '../recognizer/local-recognizer';
@@ -81,6 +81,16 @@ describe('Flite synthesizer', () => {
     expect(toFliteText('“Don’t go—please!” said Zoë 🦊…')).toBe(`"Don't go, please!" said Zoe ...`);
     const chunks = await collect(synthesizer.synthesize('🦊🦊'));
     expect(chunks).toEqual([]);
+  });
+
+  it('writes nothing to the server console while it speaks', async () => {
+    const log = vi.spyOn(console, 'log');
+    try {
+      expect((await collect(synthesizer.synthesize('A quiet line.'))).length).toBeGreaterThan(0);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('rejects an unknown voice', async () => {
