@@ -8,6 +8,7 @@ import pg from 'pg';
 
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CHROMIUM = '/usr/bin/chromium';
+const ESPEAK = '/usr/bin/espeak-ng';
 
 async function postgresProblem(): Promise<string | null> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
@@ -41,6 +42,7 @@ function redisProblem(): Promise<string | null> {
 
 export default async function checkPrerequisites(): Promise<void> {
   const problems = [await postgresProblem(), await redisProblem()];
+  if (!fs.existsSync(ESPEAK)) problems.push(`eSpeak NG at ${ESPEAK} for the listening tests with a voice unlike Flite: apt-get install -y espeak-ng`);
   if (!fs.existsSync(CHROMIUM)) problems.push(`Chromium at ${CHROMIUM} for the browser tests: apt-get install -y chromium fonts-dejavu-core fonts-noto-color-emoji`);
   const missing = problems.filter((p): p is string => p !== null);
   if (missing.length > 0) throw new Error(`npm test needs, on this machine:\n- ${missing.join('\n- ')}\n(README, "Tests", lists everything; .ci/run installs it on Debian.)`);
