@@ -66,9 +66,9 @@ export const REFIND_RETRY_MS = 3000;
 /** The speech looked through at most (the latest of it): the reader is where they read last. */
 export const REFIND_MAX_AUDIO_MS = 10000;
 /** Story words in a row, in story order, that find the reader... */
-export const REFIND_RUN_WORDS = 4;
-/** ...of which content words: function words fit almost any speech. */
-export const REFIND_RUN_CONTENT_WORDS = 2;
+export const REFIND_RUN_WORDS = 5;
+/** ...of which content words: function words fit almost any speech, and four words with two content words were forced out of another story's sentence. */
+export const REFIND_RUN_CONTENT_WORDS = 3;
 /** Words a run may pass over between two of its words (a word the decoder missed). */
 export const REFIND_MAX_SKIPPED_WORDS = 1;
 
