@@ -101,7 +101,7 @@ describe('stall recovery', () => {
     expect(confidentRun(heard('in the and in the'), window)).toBeUndefined();
     expect(confidentRun(heard('sister little his ella'), window)).toBeUndefined();
     expect(confidentRun(heard('<unk> little sister <unk> sitting on'), window)).toBeUndefined();
-    // Four words with two content words can be forced out of another story's sentence: not enough.
+    // Four story words (even three of them content words) can be forced out of another story's sentence.
     expect(confidentRun(heard('<unk> his little sister ella'), window)).toBeUndefined();
     // The latest run places the reader.
     expect(confidentRun(heard('looked in the bath <unk> his little sister ella was'), window)?.position).toBe(16);
