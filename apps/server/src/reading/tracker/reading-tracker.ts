@@ -17,7 +17,7 @@
  */
 import { tokenizeStory, type TokenizedStory, type WordToken } from '@shared';
 import { partialReach } from './partial-reach';
-import { heardWords, isUnknownWord, type HeardWord } from '../words/heard-words';
+import { heardWords, type HeardWord } from '../words/heard-words';
 import { isFunctionWord } from '../../language/function-words';
 import { displayWord } from '../words/display';
 import { syllablesOf } from '../../language/syllables';
@@ -31,27 +31,22 @@ import type { Season } from '../fluency/orf-norms';
 import {
   alignUtterance,
   DEFAULT_ALIGNMENT_COSTS,
-  type AlignedStep,
   type AlignmentCosts,
   type UtteranceAlignment,
 } from './align';
 import { MatchTable } from './match-table';
+import { isReading, jumpsAreBorneOut, splitTrailing } from './utterance-checks';
 import { listeningSpanAt, spanFrom, splitSentences, type ListeningSpan, type WordSpan } from './sentences';
 import {
   BREAK_PAUSE_MS,
   HEARD_UNKNOWN_WORD_MIN_MS,
   HESITATION_PAUSE_MS,
-  JUMP_MIN_CONTENT_WORDS,
-  MAX_CARRIED_WORDS,
-  OFF_TEXT_MIN_WORDS,
-  READING_MIN_MATCH_RATIO,
   REREAD_WINDOW_WORDS,
   RETRY_MAX_SOUND_DISTANCE_RATIO,
   SKIP_WINDOW_WORDS,
 } from '../tuning';
 import type {
   Hypothesis,
-  MatchQuality,
   MiscueRecord,
   NextWord,
   ReadingContext,
@@ -341,66 +336,4 @@ export class ReadingTracker {
   private text(from: number, to: number): string {
     return this.slice(from, to).join(' ');
   }
-}
-
-/**
- * Unnamed words alone are noise or talk. Among named words they are left out of the match share: a
- * recogniser that lost its footing for a few words must not turn a reading into talk.
- */
-function isReading(alignment: UtteranceAlignment, heard: readonly HeardWord[]): boolean {
-  const named = heard.filter((w) => !isUnknownWord(w.norm)).length;
-  if (named === 0) return false;
-  if (named < OFF_TEXT_MIN_WORDS) return true;
-  const matched = alignment.steps.filter((s) => s.kind === 'read' && s.quality !== 'far').length;
-  return matched >= READING_MIN_MATCH_RATIO * named;
-}
-
-/**
- * A jump ahead (a skipped line) is believed only when story words that say something are read after
- * it: function words match almost anywhere, and a recogniser that lost its footing ("…can we in the")
- * must not send the highlight a line or two ahead of the reader.
- */
-function jumpsAreBorneOut(alignment: UtteranceAlignment, heard: readonly HeardWord[], words: readonly WordToken[]): boolean {
-  return alignment.skips.every((skip, k) => {
-    if (!skip.long) return true;
-    const until = alignment.skips[k + 1]?.heardIndex ?? heard.length;
-    const telling = alignment.steps.filter(
-      (s) => s.kind === 'read' && s.quality === 'exact' && s.heardIndex >= skip.heardIndex && s.heardIndex < until && !isFunctionWord(words[s.wordIndex]?.norm ?? ''),
-    ).length;
-    return telling >= JUMP_MIN_CONTENT_WORDS;
-  });
-}
-
-/**
- * Splits off up to MAX_CARRIED_WORDS trailing unmatched words to be judged with the next utterance. At the end of
- * the story there is no next word for them to have replaced or come before: the last of them are read
- * as the story's last words ("…sat on the blanket" for "…sat on the grass."), so a story finished with
- * its last word misread reaches its end and the miscue is recorded, rather than waiting for words
- * that will never come.
- */
-function splitTrailing(
-  alignment: UtteranceAlignment,
-  heard: readonly HeardWord[],
-  storyWords: readonly WordToken[],
-  qualityOf: (heard: string, expected: string) => MatchQuality,
-): { kept: UtteranceAlignment; carried: HeardWord[] } {
-  let cut = alignment.steps.length;
-  while (cut > 0 && alignment.steps[cut - 1]?.kind === 'insert') cut -= 1;
-  const trailing = alignment.steps.slice(cut);
-  if (trailing.length === 0 || trailing.length > MAX_CARRIED_WORDS) return { kept: alignment, carried: [] };
-  const left = storyWords.length - alignment.endIndex;
-  if (left > 0 && left <= trailing.length) {
-    const extra = trailing.length - left;
-    const asRead = trailing.map((step, k): AlignedStep => {
-      if (k < extra) return step;
-      const wordIndex = alignment.endIndex + k - extra;
-      const said = heard[step.heardIndex]?.norm ?? '';
-      return { kind: 'read', heardIndex: step.heardIndex, wordIndex, quality: qualityOf(said, storyWords[wordIndex]?.norm ?? '') };
-    });
-    return { kept: { ...alignment, steps: [...alignment.steps.slice(0, cut), ...asRead], endIndex: storyWords.length }, carried: [] };
-  }
-  return {
-    kept: { ...alignment, steps: alignment.steps.slice(0, cut) },
-    carried: trailing.flatMap((step) => heard.slice(step.heardIndex, step.heardIndex + 1)),
-  };
 }
