@@ -81,6 +81,7 @@ async function seed(r: Repositories): Promise<Seeded> {
       words_read: 10,
       correct_words: accuracy / 10,
       completion_percentage: 100,
+      reached_words: 10,
       wcpm: 60,
       accuracy_rate: accuracy,
     });

@@ -126,23 +126,26 @@ describe.each(BACKENDS)('migrations on $name', (backend) => {
       (await fx.db.kysely.introspection.getTables())
         .find((t) => t.name === table)
         ?.columns.map((c) => c.name) ?? [];
-    // The last one only adds the case-insensitive username index; the one before it adds columns.
-    expect(await columns('messages')).toContain('input_mode');
+    // The last one adds the reading's place reached; the one before only the case-insensitive username
+    // index; the one before that adds columns.
+    expect(await columns('reading_records')).not.toContain('reached_words');
     expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-2));
+    expect(await columns('messages')).toContain('input_mode');
+    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-3));
     expect(await columns('messages')).not.toContain('input_mode');
     expect(await columns('safety_alerts')).not.toContain('unclear_audio');
     expect(await columns('safety_alerts')).toContain('message_id');
-    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-3));
+    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-4));
     expect(await columns('pronunciation_words')).not.toContain('heard_word');
     expect(await columns('pronunciation_words')).toContain('teacher_error_type');
-    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-4));
-    expect(await columns('safety_alerts')).not.toContain('message_id');
     expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-5));
-    expect(await tableNames()).not.toContain('reading_records');
+    expect(await columns('safety_alerts')).not.toContain('message_id');
     expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-6));
+    expect(await tableNames()).not.toContain('reading_records');
+    expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS.at(-7));
     expect(await tableNames()).not.toContain('users');
 
-    for (let i = REAL_MIGRATIONS.length - 7; i >= 0; i--) {
+    for (let i = REAL_MIGRATIONS.length - 8; i >= 0; i--) {
       expect(await migrateDown(fx.db, { migrationsDir: dir })).toBe(REAL_MIGRATIONS[i]);
     }
     expect(await migrateDown(fx.db, { migrationsDir: dir })).toBeNull();

@@ -259,7 +259,7 @@ describe.each(BACKENDS)('repositories on $name', (backend) => {
       expect(await diagnostics.databaseSizeBytes()).toBeGreaterThan(0);
       expect(await diagnostics.indexCount()).toBeGreaterThanOrEqual(20);
       const tables = await diagnostics.tables();
-      expect(tables.find((t) => t.name === 'schema_migrations')?.rowCount).toBe(9);
+      expect(tables.find((t) => t.name === 'schema_migrations')?.rowCount).toBe(10);
     });
   });
 });

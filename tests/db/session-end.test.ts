@@ -46,6 +46,7 @@ describe.each(BACKENDS)('ending sessions on $name', (backend) => {
       words_read: 100,
       correct_words: 95,
       completion_percentage: 100,
+      reached_words: 100,
       wcpm: 80,
       accuracy_rate: 95,
     });

@@ -21,7 +21,7 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       backend.name === 'postgres' ? /^postgres:\/\/.*\(schema test_/ : /\.db$/,
     );
     expect(status.total_tables).toBe(PRODUCT_TABLES.length);
-    expect(status.total_migrations).toBe(9);
+    expect(status.total_migrations).toBe(10);
     expect(status.migrations.every((m) => m.status === 'applied' && m.checksum.length === 64)).toBe(true);
     expect(status.tables.find((t) => t.name === 'conversations')?.row_count).toBe(1);
     expect(status.database_size_kb).toBeCloseTo(status.database_size_bytes / 1024, 1);
@@ -40,7 +40,9 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
     expect(pending.checks.migrations).toEqual({ status: 'degraded', details: `pending: ${columnOnly}` });
     expect(pending.checks.schema?.status).toBe('healthy');
     expect(pending.overall_status).toBe('degraded');
-    // The two before add columns too; one more step down removes a table: the schema check says so.
+    // The four before add columns or an index too; one more step down removes a table: the schema check says so.
+    const indexOnly = await migrateDown(fx.db);
+    expect((await databaseHealth(fx.db)).checks.schema?.status).toBe('healthy');
     const alsoColumnOnly = await migrateDown(fx.db);
     expect((await databaseHealth(fx.db)).checks.schema?.status).toBe('healthy');
     const thirdColumnOnly = await migrateDown(fx.db);
@@ -51,7 +53,7 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
     const degraded = await databaseHealth(fx.db);
     expect(degraded.checks.migrations).toEqual({
       status: 'degraded',
-      details: `pending: ${tables}, ${fourthColumnOnly}, ${thirdColumnOnly}, ${alsoColumnOnly}, ${columnOnly}`,
+      details: `pending: ${tables}, ${fourthColumnOnly}, ${thirdColumnOnly}, ${alsoColumnOnly}, ${indexOnly}, ${columnOnly}`,
     });
     expect(degraded.checks.schema?.status).toBe('unhealthy');
     expect(degraded.overall_status).toBe('unhealthy');
@@ -71,6 +73,6 @@ describe.each(BACKENDS)('database status and health on $name', (backend) => {
       'error_message',
       'checksum',
     ]);
-    expect(page).toMatchObject({ returned_rows: 2, total_rows: 9 });
+    expect(page).toMatchObject({ returned_rows: 2, total_rows: 10 });
   });
 });

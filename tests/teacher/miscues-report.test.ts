@@ -81,6 +81,7 @@ describe('every miscue in every place a teacher looks', () => {
       words_read: READ_TO,
       correct_words: READ_TO - 2,
       completion_percentage: Math.round((1000 * READ_TO) / totalWords) / 10,
+      reached_words: READ_TO,
       wcpm: 80,
       accuracy_rate: 90,
     });

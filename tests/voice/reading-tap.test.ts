@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { synthesizePcm } from '../support/speech/synthesize-wav';
+import type { ReadingRecordRow } from '../../apps/server/src/db/schema';
 import { VoiceTestClient, type ServerEvent } from './voice-client';
 
 let server: TestServer;
@@ -43,8 +44,7 @@ function furthest(client: VoiceTestClient, after = 0): number {
   return Math.max(0, ...client.events.slice(after).filter((e) => e.type === 'reading_progress').map(progressOf));
 }
 
-async function readingSession(age = 7): Promise<VoiceTestClient> {
-  const id = newConversationId();
+async function readingSession(age = 7, id = newConversationId()): Promise<VoiceTestClient> {
   const json = { 'content-type': 'application/json' };
   await fetch(`${server.baseUrl}/api/voicelive/session/create`, { method: 'POST', headers: json, body: JSON.stringify({ conversation_id: id, age }) });
   await fetch(`${server.baseUrl}/api/story-context/update-context`, {
@@ -58,6 +58,16 @@ async function readingSession(age = 7): Promise<VoiceTestClient> {
   return client;
 }
 
+/** The teacher's reading record once reading-follow has saved one that passes `ready`. */
+async function savedRecord(id: string, ready: (r: ReadingRecordRow) => boolean): Promise<ReadingRecordRow> {
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    const record = (await server.ctx.repos.reading.listRecords(id)).find(ready);
+    if (record) return record;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the reading record was not saved');
+}
+
 const progressOf = (e: ServerEvent): number => (e.progress as { current_word_index: number }).current_word_index;
 
 beforeAll(async () => {
@@ -67,7 +77,8 @@ afterAll(async () => server.close());
 
 describe('the child taps the word they are on', () => {
   it('moves the highlight there, and tracking carries on from that word', async () => {
-    const client = await readingSession();
+    const id = newConversationId();
+    const client = await readingSession(7, id);
     await shortTurns(client);
     await readAloud(client, synthesizePcm(SENTENCES[0]!, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }));
     expect(furthest(client)).toBeGreaterThanOrEqual(9);
@@ -84,6 +95,13 @@ describe('the child taps the word they are on', () => {
     expect(furthest(client, before)).toBeGreaterThanOrEqual(70);
     // The sentence ends before word 74; a partial may run a word on ("the").
     expect(furthest(client, before)).toBeLessThanOrEqual(75);
+
+    // The teacher's completion counts the words heard read (two sentences here and the first), not the
+    // 58 words the tap passed over; the running record still shows the text up to the place reached.
+    const record = await savedRecord(id, (r) => (r.reached_words ?? 0) >= 70);
+    expect(record.completion_percentage).toBeGreaterThan(10);
+    expect(record.completion_percentage).toBeLessThan(25);
+    expect((await server.ctx.repos.conversations.get(id))?.completion_rate).toBe(record.completion_percentage);
 
     // Back to a word already passed: the highlight follows the child there too.
     before = client.events.length;

@@ -31,9 +31,9 @@ function emptyCounts(): Record<ReadingMiscueKind, number> {
   return Object.fromEntries(READING_MISCUE_KINDS.map((k) => [k, 0])) as Record<ReadingMiscueKind, number>;
 }
 
-/** Words up to the furthest point reached: the record's completion, or the last miscue if further. */
+/** Words up to the furthest point reached: the record's place (its completion on older rows), or the last miscue if further. */
 function reachedWords(record: ReadingRecordRow | undefined, outcomes: readonly WordOutcomeRow[], totalWords: number): number {
-  const byCompletion = record ? Math.round((record.completion_percentage * totalWords) / 100) : 0;
+  const byCompletion = !record ? 0 : (record.reached_words ?? Math.round((record.completion_percentage * totalWords) / 100));
   const byMiscues = outcomes.reduce((n, o) => Math.max(n, o.word_index + 1), 0);
   return Math.min(totalWords, Math.max(byCompletion, byMiscues));
 }

@@ -92,7 +92,10 @@ export interface ReadingRecordsTable {
   total_words: number;
   words_read: number;
   correct_words: number;
+  /** Percent 0–100 of the story's words heard read (not flagged as left out), not the place reached. */
   completion_percentage: number;
+  /** Words up to the furthest place the reader reached; null on rows where completion was the place. */
+  reached_words: number | null;
   wcpm: number | null;
   /** Percent 0–100 of expected words read correctly. */
   accuracy_rate: number | null;

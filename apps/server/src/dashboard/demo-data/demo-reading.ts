@@ -74,6 +74,7 @@ export async function writeDemoReading(
     words_read: read,
     correct_words: correct,
     completion_percentage: clock.completion,
+    reached_words: read,
     wcpm,
     accuracy_rate: Math.round((1000 * correct) / read) / 10,
     at: iso(clock.startedMs + clock.durationMs),

@@ -71,6 +71,8 @@ export class ReadingFollow {
   private saving: Promise<void> = Promise.resolve();
   private inTurn: Hypothesis | null = null;
   private checkpoint = { wordIndex: 0, atMs: 0 };
+  /** The furthest place of this reading: a tap back does not shorten the teacher's running record. */
+  private reachedWords = 0;
   /**
    * After a tap mid-turn, the rest of the turn's hypotheses still hold the words heard before it: those
    * (starting before `tapCutMs`, the end of the last word heard then) were already counted.
@@ -241,6 +243,10 @@ export class ReadingFollow {
     const progress = this.tracker.progress();
     const fluency = this.tracker.fluency({ grade: gradeForAge(this.age), season: seasonFor(new Date()) });
     const miscues = this.tracker.miscues();
+    // The teacher's completion is the share of the story heard read, not how far the highlight went:
+    // a tap to the last page, or lines the recogniser lost, are no reading.
+    this.reachedWords = Math.max(this.reachedWords, progress.current_word_index);
+    const readPercent = progress.total_words > 0 ? Math.round((1000 * progress.words_read) / progress.total_words) / 10 : 0;
     this.saving = this.saving
       .then(async () => {
         await this.repos.reading.saveSession({
@@ -262,7 +268,8 @@ export class ReadingFollow {
           total_words: progress.total_words,
           words_read: fluency.session.wordsAttempted,
           correct_words: fluency.session.wordsCorrect,
-          completion_percentage: progress.completion_percentage,
+          completion_percentage: readPercent,
+          reached_words: this.reachedWords,
           wcpm: fluency.session.wcpm,
           accuracy_rate: fluency.session.accuracyPercentage,
         });
@@ -280,7 +287,7 @@ export class ReadingFollow {
           })),
         );
         await this.repos.conversations.update(this.conversationId, {
-          completion_rate: progress.completion_percentage,
+          completion_rate: readPercent,
           last_activity_at: new Date().toISOString(),
         });
       })
