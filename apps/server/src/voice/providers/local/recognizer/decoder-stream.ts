@@ -16,15 +16,15 @@ import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './wor
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { bestPathScore, resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
-import { phoneLoopGrammar, questionConfidence } from './question-grammar';
+import { explainsSpeech, phoneLoopGrammar, questionConfidence } from './question-grammar';
 import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
 import { withEntryAt } from './refind-grammar';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
-import { INSERTION_WORDS } from './reading-grammar';
-import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, READING_TURN_MIN_WORDS, READING_TURN_SHARE, REFIND_MAX_AUDIO_MS } from './tuning';
+import { isReadingTurn } from './reading-turn';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, REFIND_MAX_AUDIO_MS } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** Audio kept for re-decoding after a grammar change: far more than one word. */
@@ -280,8 +280,7 @@ export class DecoderStream {
     };
     // Unnamed words and the common words a reader slips in are no sign of reading: a question is heard
     // on the reading branch as "<unk> the bulb <unk>".
-    const storyWords = reading.filter((w) => w.word !== UNKNOWN_WORD && !(INSERTION_WORDS as readonly string[]).includes(w.word)).length;
-    const isReading = result.intent === null && storyWords >= READING_TURN_MIN_WORDS && storyWords >= READING_TURN_SHARE * heard.length;
+    const isReading = isReadingTurn({ intentHeard: result.intent !== null, reading, heardCount: heard.length, story });
     if (this.questionGrammar && !isReading && this.turnAudio.pcm().length > 0) result = this.heardAsQuestion(result, this.questionGrammar);
     // The second looks fed the running cepstral mean words without their pauses, which threw the next
     // turn off: it starts from the model's own mean, as a new stream does.
@@ -314,7 +313,8 @@ export class DecoderStream {
     this.decodeAgain(startMs, endMs, phoneLoopGrammar());
     const loopScore = bestPathScore(this.engine.native, this.decoder);
     const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
-    const confidence = questionConfidence(questionScore, loopScore, speechFrames);
+    const explains = explainsSpeech(tagged, { startMs: this.turnAudio.timeAt(0) + span.startMs, endMs: this.turnAudio.timeAt(0) + span.endMs });
+    const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames) : 0;
     return {
       hypothesis: confidence >= CONFIDENT_HEARING ? { words: [], final: true } : first.hypothesis,
       intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? this.intents),

@@ -13,8 +13,8 @@ import { addHesitations } from './hesitations';
 import { addUnknownWord } from './unknown-word-loop';
 import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import type { PhrasePattern, QuestionVocabulary } from '../../../../language/question-patterns';
-import type { CompiledGrammar, IntentVocabulary } from './types';
-import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE } from './tuning';
+import type { CompiledGrammar, IntentVocabulary, RecognizedWord } from './types';
+import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNEXPLAINED_MS } from './tuning';
 
 /**
  * Adds one pattern from `start` to `final`; alternatives with a word the decoder cannot say are left out.
@@ -92,6 +92,14 @@ export function phoneLoopGrammar(): CompiledGrammar {
  * decoder's log units) over `speechFrames` 10 ms frames of speech: the closer the question path comes
  * to the free phone loop, the surer the hearing.
  */
+/** Whether the question's words cover the turn's speech, `span` (session time), up to QUESTION_MAX_UNEXPLAINED_MS at either end. */
+export function explainsSpeech(words: readonly RecognizedWord[], span: { startMs: number; endMs: number }): boolean {
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return false;
+  return first.startMs - span.startMs <= QUESTION_MAX_UNEXPLAINED_MS && span.endMs - last.endMs <= QUESTION_MAX_UNEXPLAINED_MS;
+}
+
 export function questionConfidence(questionScore: number, loopScore: number, speechFrames: number): number {
   if (speechFrames <= 0) return 0;
   const perFrame = (questionScore - loopScore) / speechFrames;

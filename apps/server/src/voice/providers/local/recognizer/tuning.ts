@@ -130,3 +130,15 @@ export const READING_TURN_MIN_WORDS = 4;
 /** Silence kept either side of a turn's speech for the question pass (its quiet first and last sounds). */
 export const QUESTION_AUDIO_MARGIN_MS = 300;
 export const READING_TURN_SHARE = 0.75;
+/**
+ * A turn is reading too when the reading pass heard this many story words in the story's order (one
+ * skipped at a time), whatever else it heard: a question quoting the story holds four or five ("what
+ * does the wind is too still mean"); a reader the pass lost halfway had six or more before.
+ */
+export const READING_TURN_RUN_WORDS = 6;
+/**
+ * The question pass's words must explain the turn's speech: with more speech than this before its first
+ * word or after its last, the grammar said nothing of the rest (its path died there, and a path that
+ * ended early scores better than the phone loop over all of it), so the hearing is not sure.
+ */
+export const QUESTION_MAX_UNEXPLAINED_MS = 1000;
