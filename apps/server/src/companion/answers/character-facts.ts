@@ -41,5 +41,6 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
   // "Grandpa Joe" in a story about Mia is Mia's grandpa.
   const title = /^(\S+)\s/.exec(name)?.[1] ?? '';
   if (!statement && FAMILY.test(title) && lead) statement = `${name} is ${lead}'s ${title.toLowerCase()}.`;
-  return { short: name, statement: statement ?? `${name} is someone in the story.`, sentence: opening.text, sentenceIndex: opening.index };
+  // Nothing says who they are: the sentence that first names them says more than "someone in the story".
+  return { short: statement ? name : null, statement, sentence: opening.text, sentenceIndex: opening.index };
 }

@@ -51,7 +51,7 @@ export function chooseSense(word: string, sentence: string | null): WordSense | 
     const gloss = contentLemmas([sense.definition, ...sense.examples].join('. '));
     const shared = gloss.filter((l) => context.has(l)).length;
     // WordNet's order is its own frequency ranking: a small pull toward earlier senses.
-    return shared * 2 + plainness(sense.definition) - rank * 0.15;
+    return shared * 2 + plainness(sense.definition) - rank * 0.35;
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
 }
@@ -60,7 +60,7 @@ function clip(clause: string, maxWords: number): string {
   const words = clause.split(/\s+/);
   if (words.length <= maxWords) return clause;
   let end = maxWords;
-  while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|as)$/i.test(words[end] ?? '')) end -= 1;
+  while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|as|such)$/i.test(words[end] ?? '')) end -= 1;
   return words.slice(0, end > 3 ? end : maxWords).join(' ');
 }
 
