@@ -97,4 +97,11 @@ describe('typed understanding (issue 25)', () => {
     expect(meaning).toMatch(/light/);
     expect(meaning).not.toMatch(/complexion|such\.$/);
   });
+
+  it('knows "-ied" verbs, describing words after "were", and adds a word a young child knows', () => {
+    expect(childMeaning('scurried', '6-8', 'The mouse scurried under the bed.')).toMatch(/^To scurry means/);
+    expect(childMeaning('muddy', '6-8', 'His boots were muddy.')).toMatch(/^Muddy means covered/);
+    expect(childMeaning('drifted', '6-8', 'The boat drifted away from the shore.')).toMatch(/like "float"/);
+    expect(childMeaning('cosy', '6-8', 'The room was warm and cosy.')).not.toMatch(/teapot|"cozy"/);
+  });
 });
