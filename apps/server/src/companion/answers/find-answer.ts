@@ -21,7 +21,9 @@ export interface StoryQuestion {
 
 
 /** Words of the question that only shape it ("who", "did", "the story"). */
-const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose']);
+const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose',
+  // Titles belong to the name ("who is mrs lark"), not the topic.
+  'mr', 'mrs', 'ms', 'miss', 'dr']);
 
 interface Scored {
   index: number;
@@ -71,7 +73,7 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (!best || best.score < (topic.length > 0 ? 2 : 1)) return null;
   const sentence = story.sentences[best.index];
   if (!sentence) return null;
-  return shape(question, sentence, best.index, verbs, speakers[best.index] ?? null, characters);
+  return shape(question, story, best.index, verbs, speakers[best.index] ?? null, characters);
 }
 
 /** The noun the question is about ("when did the lamp stop" → lamp): the first noun before its main verb. */
@@ -125,7 +127,8 @@ function shapeBonus(wh: QuestionWord, sentence: NlpSentence): number {
   }
 }
 
-function shape(question: StoryQuestion, sentence: NlpSentence, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
+function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
+  const sentence = story.sentences[index] as NlpSentence;
   const tokens = sentence.tokens;
   const verbAt = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma));
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
@@ -148,8 +151,11 @@ function shape(question: StoryQuestion, sentence: NlpSentence, index: number, ve
       return answer(reasonPhrase(tokens, verbAt));
     case 'how many':
       return answer(numberPhrase(tokens, new Set(parseTokens(question.text).filter((t) => t.pos === 'NOUN').map((t) => t.lemma))));
-    case 'when':
-      return answer(timePhrase(sentence));
+    case 'when': {
+      // "On Saturday morning the bakery was busy. Mia dropped the tray.": the time carries over.
+      const earlier = [index - 1, index - 2].map((i) => story.sentences[i]).filter((s): s is NlpSentence => s !== undefined);
+      return answer(timePhrase(sentence) ?? earlier.map(timePhrase).find((t) => t !== null) ?? null);
+    }
     case 'what': {
       // "what did Mia make the kite from" asks for the phrase after "from".
       const endsWith = /\b(from|with|of|in|on|into|at|for|about)\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();

@@ -104,4 +104,17 @@ describe('typed understanding (issue 25)', () => {
     expect(childMeaning('drifted', '6-8', 'The boat drifted away from the shore.')).toMatch(/like "float"/);
     expect(childMeaning('cosy', '6-8', 'The room was warm and cosy.')).not.toMatch(/teapot|"cozy"/);
   });
+
+  it('says who someone is from an apposition ("the baker, Mrs Lark") and carries a time over from the sentence before', async () => {
+    const shop: StoryInput = {
+      id: 'shop', title: 'The Bun Shop',
+      content: 'The baker, Mrs Lark, opened her shop. On Monday morning the street was quiet. Pip dropped a tray of buns. ' +
+        'Mrs Lark laughed. "We will bake more," said Mrs Lark.',
+    };
+    const context = storyContext(shop, analyzeStory(shop));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), shop.id);
+    const ask = async (message: string) => (await companionTurn(state, { message, nowMs: 1000, currentWordIndex: 20 }, context, offlineBrain)).reply;
+    expect(await ask('who is mrs lark')).toMatch(/^Mrs Lark is the baker\./);
+    expect(await ask('when did pip drop the buns')).toMatch(/^On Monday morning\./);
+  });
 });
