@@ -117,4 +117,10 @@ describe('typed understanding (issue 25)', () => {
     expect(await ask('who is mrs lark')).toMatch(/^Mrs Lark is the baker\./);
     expect(await ask('when did pip drop the buns')).toMatch(/^On Monday morning\./);
   });
+
+  it('prefers WordNet\'s earlier senses and never explains a word with itself', () => {
+    expect(childMeaning('trail', '6-8', 'They followed the trail to the lake.')).toMatch(/track|path/);
+    expect(childMeaning('searched', '6-8', 'They searched everywhere for the key.')).not.toMatch(/a search/);
+  });
 });
+

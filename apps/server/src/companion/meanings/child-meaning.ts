@@ -51,10 +51,14 @@ export function chooseSense(word: string, sentence: string | null): WordSense | 
   if (!sentence) return candidates[0] ?? null;
   const context = new Set(contentLemmas(sentence).filter((l) => l !== lemmaOf(word)));
   const score = (sense: WordSense, rank: number): number => {
-    const gloss = contentLemmas([sense.definition, ...sense.examples].join('. '));
-    const shared = gloss.filter((l) => context.has(l)).length;
-    // WordNet's order is its own frequency ranking: a small pull toward earlier senses.
-    return shared * 2 + plainness(sense.definition) - rank * 0.35;
+    // The definition's words count double the examples' ("follow the trail" is an example of "evidence").
+    const shared = contentLemmas(sense.definition).filter((l) => context.has(l)).length
+      + contentLemmas(sense.examples.join('. ')).filter((l) => context.has(l)).length / 2;
+    // A gloss using the word itself ("glance: throw a glance at") explains nothing to a child.
+    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition);
+    // WordNet's order is its own frequency ranking: a pull toward earlier senses that plain wording
+    // alone does not outweigh ("trail": a track, not "evidence pointing to a solution").
+    return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0);
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
 }
@@ -80,7 +84,7 @@ function frame(word: string, gloss: string, pos: WordNetPos | null, lemma: strin
   const shown = word.toLowerCase();
   const capital = shown.charAt(0).toUpperCase() + shown.slice(1);
   if (pos === 'verb') return `To ${lemma} means ${/^to\s/i.test(gloss) ? gloss : `to ${gloss}`}.`;
-  if (pos === 'noun' && /^(?:a|an|the|any|one)\s/i.test(gloss)) return `${/^[aeiou]/.test(lemma) ? 'An' : 'A'} ${lemma} is ${gloss}.`;
+  if (pos === 'noun' && /^(?:a|an|the|any|one|someone|something|a person)\s/i.test(gloss)) return `${/^[aeiou]/.test(lemma) ? 'An' : 'A'} ${lemma} is ${gloss}.`;
   return `${capital} means ${gloss}.`;
 }
 
