@@ -13,6 +13,11 @@ describe('questions about the story are not taken for unsafe lines', () => {
     expect(screenMessage('when did they walk home', context)).toEqual([]);
   });
 
+  it('takes a character\'s name alone for no swear', () => {
+    const context = { storyText: 'Nora lived with her grandpa Sam in a white lighthouse. Grandpa Sam frowned.', characterNames: ['Grandpa Sam', 'Nora'] };
+    expect(screenMessage('grandpa sam', context)).toEqual([]);
+  });
+
   it('still screens a question about the child', () => {
     const context = { storyText: PARK, characterNames: ['Jake', 'Ella'] };
     expect(screenMessage('why does my dad hit me', context).map((f) => f.alertType)).not.toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * A question about the story ("who is Mr Brown", "when did they walk home"): a wh-question about no one
- * but the story's people, every content word of it found in the story. The classifier alone took such
+ * A question about the story ("who is Mr Brown", "when did they walk home") or a bare story name ("grandpa
+ * sam"): a wh-question or at most three words, about no one but the story's people, every content word
+ * of it found in the story. The classifier alone took such
  * lines for personal details or bullying, and the child got a safety redirect instead of an answer; the
  * rules (addresses, "hits me", "hurt myself") still screen them in full.
  */
@@ -20,7 +21,9 @@ function sameWord(asked: string, story: string): boolean {
 
 export function asksAboutStory(message: string, storyText: string | undefined, names: readonly string[] = []): boolean {
   const text = message.trim().toLowerCase();
-  if (!storyText || !WH.test(text) || ABOUT_THE_CHILD.test(text)) return false;
+  // A wh-question, or a bare name or thing of the story ("grandpa sam" read as a swear by the classifier).
+  const shaped = WH.test(text) || text.split(/\s+/).length <= 3;
+  if (!storyText || !shaped || ABOUT_THE_CHILD.test(text)) return false;
   const story = new Set([...storyText.toLowerCase().split(/[^a-z']+/), ...names.flatMap((n) => n.toLowerCase().split(/\s+/))].filter((w) => w.length > 1));
   const words = text.split(/[^a-z']+/).filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
   if (words.length === 0) return false;
