@@ -96,7 +96,8 @@ export function recognizeIntent(message: string): Intent {
     if (name) return { kind: 'roleplay', character: name };
   }
   if (ROLEPLAY_GENERIC.test(text)) return { kind: 'roleplay', character: null };
-  if (HELP.test(text)) return { kind: 'help' };
+  // "why did Leo help Hana" asks about the story; "help me" and "what do I do" ask for help.
+  if (HELP.test(text) && !/^(?:who|whom|why|where|when|how many|which)\b/i.test(text)) return { kind: 'help' };
   const question = storyQuestion(text);
   if (question) return question;
   if (GREETING.test(text)) return { kind: 'greeting' };

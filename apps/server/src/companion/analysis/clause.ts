@@ -76,7 +76,10 @@ export function parseClause(sentence: NlpSentence, pronounMeans: string | null):
     while (start > 0 && tokens[start - 1] && isSubjectWord(tokens[start - 1] as NlpToken) && tokens[start - 1]?.pos !== 'NUM') start -= 1;
     // The subject starts the sentence or follows a lead-in ("One day, …"); a determiner only at its start.
     if (start > 0 && tokens[start - 1]?.text !== ',' && !tokens.slice(0, start).every((t) => t.pos === 'ADV')) return null;
-    const words = tokens.slice(start, subjectEnd + 1);
+    let words = tokens.slice(start, subjectEnd + 1);
+    // "Every night Grandpa Sam climbed": the time words before a name lead in, they are not the subject.
+    const name = words.findIndex((t, k) => k > 0 && t.pos === 'PROPN' && words[k - 1]?.pos === 'NOUN');
+    if (name > 0) words = words.slice(name);
     if (words.slice(1).some((t) => t.pos === 'DET')) return null;
     if (words[0]?.pos !== 'PROPN' && words[0]?.pos !== 'DET' && !(words[0]?.pos === 'PRON')) return null;
     subject = joinTokens(words).replace(/^(?:The|A|An|His|Her|Their|Its)\b/, (w) => w.toLowerCase());

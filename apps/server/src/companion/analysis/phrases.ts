@@ -120,9 +120,9 @@ export function numberPhrase(tokens: readonly NlpToken[], nouns: ReadonlySet<str
 }
 
 const TIME_PATTERN =
-  /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
+  /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:[a-z]+y\s+|cold\s+|hot\s+|dark\s+|bright\s+)?(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:yesterday|today|tonight|tomorrow)|later that (?:day|night|morning|evening|afternoon)|(?:in|during) (?:the )?(?:spring|summer|autumn|fall|winter|holidays|storm)|(?:at|after|before|during|by) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
 
-/** The time phrase of a sentence ("when the sun went down", "one morning"), if it has one. */
+/** The time phrase of a sentence ("when the sun went down", "one windy evening"), if it has one. */
 export function timePhrase(sentence: NlpSentence): string | null {
   // A "when …" clause says more than "at last" beside it.
   const clause = /\b(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+/i.exec(sentence.text)?.[0];

@@ -24,6 +24,11 @@ const NOT_FOUND: Record<AgeBand, string> = {
   '15-18': "The story doesn't seem to say that. It may be worth looking back at the text.",
 };
 
+/** Whether a reply is the "I can't find that in the story" of a literal question. */
+export function isNotFound(reply: string): boolean {
+  return Object.values(NOT_FOUND).some((text) => reply.startsWith(text.split('.')[0] ?? text));
+}
+
 function storyOf(analysis: StoryAnalysis) {
   return parseStory(analysis.sentences.join(' '));
 }

@@ -29,6 +29,9 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
     [new RegExp(`\\b${n}'s (${RELATION}),? (\\p{Lu}\\p{Ll}+)`, 'u'), (m) => `${name} has a ${m[1] ?? ''} called ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, (the|a|an) ([a-z ]{3,40}?),`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n} (?:was|is) (a|an|the) ([a-z ]{3,40}?)[.,]`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
+    // "The teacher, Mr Diaz, …", "a boy named Leo", "${name}, who owned the bakery, …".
+    [new RegExp(`\\b(the|a|an) ([a-z]+(?: [a-z]+)?),? (?:named |called )?((?:Mr|Mrs|Ms|Miss|Dr)\\.? )?${n}\\b`, 'iu'), (m) => `${m[3] ?? ''}${name} is ${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}.`],
+    [new RegExp(`\\b${n}, who ([a-z][a-z ]{3,50}?)[,.]`, 'u'), (m) => `${name} ${m[1] ?? ''}.`],
   ];
   let statement: string | null = null;
   for (const [pattern, say] of patterns) {
@@ -41,5 +44,6 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
   // "Grandpa Joe" in a story about Mia is Mia's grandpa.
   const title = /^(\S+)\s/.exec(name)?.[1] ?? '';
   if (!statement && FAMILY.test(title) && lead) statement = `${name} is ${lead}'s ${title.toLowerCase()}.`;
-  return { short: name, statement: statement ?? `${name} is someone in the story.`, sentence: opening.text, sentenceIndex: opening.index };
+  // Nothing says who they are: the sentence that first names them says more than "someone in the story".
+  return { short: statement ? name : null, statement, sentence: opening.text, sentenceIndex: opening.index };
 }

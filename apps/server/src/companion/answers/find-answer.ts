@@ -12,7 +12,7 @@ import { describeCharacter } from './character-facts';
 import type { StoryAnswer } from './types';
 
 export type { StoryAnswer } from './types';
-import { placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from '../analysis/phrases';
+import { joinTokens, placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from '../analysis/phrases';
 
 export interface StoryQuestion {
   wh: QuestionWord;
@@ -21,7 +21,9 @@ export interface StoryQuestion {
 
 
 /** Words of the question that only shape it ("who", "did", "the story"). */
-const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose']);
+const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose',
+  // Titles belong to the name ("who is mrs lark"), not the topic.
+  'mr', 'mrs', 'ms', 'miss', 'dr']);
 
 interface Scored {
   index: number;
@@ -41,6 +43,7 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   }
   if (topic.length === 0 && named.length === 0) return null;
 
+  const asker = questionSubject(question.text);
   const speakers = resolvedNames(story, characters);
   const ranked: Scored[] = story.sentences.map((sentence, index) => {
     const lemmas = new Set(sentence.tokens.filter((t) => t.isWord).map((t) => t.lemma));
@@ -51,18 +54,40 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
       : new Set<string>();
     const text = ` ${sentence.text.toLowerCase()} `;
     let score = topic.reduce((sum, l) => sum + (verbs.has(l) ? (verbLemmas.has(l) ? 2.5 : 0) : lemmas.has(l) ? 2 : before.has(l) ? 0.75 : 0), 0);
+    let aboutNamed = false;
     for (const name of named) {
       if (nameParts(name).some((part) => text.includes(` ${part}`))) score += 1;
       else if (speakers[index] === name) score += 0.5;
+      else continue;
+      aboutNamed = true;
     }
-    return { index, score: score + (score > 0 ? shapeBonus(question.wh, sentence) : 0) };
+    // "what did Leo give Hana" is not answered by what Mr Diaz gave.
+    if (named.length > 0 && !aboutNamed) score -= 1;
+    // "when did the lamp stop working": the sentence where the lamp is the one acting ("the lamp would
+    // not turn on") over one that only mentions it ("… to light the big lamp").
+    const subjectHere = asker !== null && subjectLemmas(sentence).has(asker) ? 0.5 : 0;
+    return { index, score: score + (score > 0 ? shapeBonus(question.wh, sentence) + subjectHere : 0) };
   });
   const best = ranked.reduce<Scored | null>((top, s) => (top === null || s.score > top.score ? s : top), null);
   // A question about the kite needs a sentence about the kite, not only one naming the character.
   if (!best || best.score < (topic.length > 0 ? 2 : 1)) return null;
   const sentence = story.sentences[best.index];
   if (!sentence) return null;
-  return shape(question, sentence, best.index, verbs, speakers[best.index] ?? null, characters);
+  return shape(question, story, best.index, verbs, speakers[best.index] ?? null, characters);
+}
+
+/** The noun the question is about ("when did the lamp stop" → lamp): the first noun before its main verb. */
+function questionSubject(text: string): string | null {
+  const tokens = parseTokens(text).filter((t) => t.isWord);
+  const verb = tokens.findIndex((t, i) => i > 1 && t.pos === 'VERB');
+  const noun = tokens.slice(1, verb > 0 ? verb : tokens.length).find((t) => t.pos === 'NOUN');
+  return noun?.lemma ?? null;
+}
+
+/** Lemmas of a sentence's words before its first verb: roughly who or what acts in it. */
+function subjectLemmas(sentence: NlpSentence): Set<string> {
+  const verb = sentence.tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return new Set(sentence.tokens.slice(0, verb > 0 ? verb : 0).filter((t) => t.pos === 'NOUN').map((t) => t.lemma));
 }
 
 function nameParts(name: string): string[] {
@@ -102,7 +127,8 @@ function shapeBonus(wh: QuestionWord, sentence: NlpSentence): number {
   }
 }
 
-function shape(question: StoryQuestion, sentence: NlpSentence, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
+function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
+  const sentence = story.sentences[index] as NlpSentence;
   const tokens = sentence.tokens;
   const verbAt = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma));
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
@@ -125,19 +151,49 @@ function shape(question: StoryQuestion, sentence: NlpSentence, index: number, ve
       return answer(reasonPhrase(tokens, verbAt));
     case 'how many':
       return answer(numberPhrase(tokens, new Set(parseTokens(question.text).filter((t) => t.pos === 'NOUN').map((t) => t.lemma))));
-    case 'when':
-      return answer(timePhrase(sentence));
+    case 'when': {
+      // "On Saturday morning the bakery was busy. Mia dropped the tray.": the time carries over.
+      const earlier = [index - 1, index - 2].map((i) => story.sentences[i]).filter((s): s is NlpSentence => s !== undefined);
+      return answer(timePhrase(sentence) ?? earlier.map(timePhrase).find((t) => t !== null) ?? null);
+    }
     case 'what': {
       // "what did Mia make the kite from" asks for the phrase after "from".
       const endsWith = /\b(from|with|of|in|on|into|at|for|about)\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
       const at = endsWith ? tokens.findIndex((t, i) => i > verbAt && t.normal === endsWith) : -1;
       if (at >= 0) return answer(objectAfter(tokens, at) ? `${endsWith ?? ''} ${objectAfter(tokens, at) ?? ''}` : null);
-      return answer(verbAt >= 0 && !/\bdo\b\s*[?.!]*$/i.test(question.text) ? objectAfter(tokens, verbAt) : null);
+      if (verbAt < 0 || /\bdo\b\s*[?.!]*$/i.test(question.text)) return answer(null);
+      const object = objectAfter(tokens, verbAt);
+      // "what did they draw the line with" names the line: the answer is another thing ("chalk").
+      return answer(object && !namesAskedThing(object, question.text) ? object : otherThingAfter(tokens, verbAt, question.text));
     }
     case 'how':
     case 'which':
       return answer(null);
   }
+}
+
+function askedNouns(question: string): Set<string> {
+  return new Set(parseTokens(question).filter((t) => t.pos === 'NOUN').map((t) => t.lemma));
+}
+
+function namesAskedThing(phrase: string, question: string): boolean {
+  const asked = askedNouns(question);
+  return parseTokens(phrase).some((t) => t.pos === 'NOUN' && asked.has(t.lemma));
+}
+
+/** The first noun after the verb that the question does not name, with its describing words ("chalk"). */
+function otherThingAfter(tokens: readonly NlpToken[], verbAt: number, question: string): string | null {
+  const asked = askedNouns(question);
+  for (let i = verbAt + 1; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token || token.pos === 'PUNCT' || token.pos === 'SCONJ') break;
+    // The head of each noun phrase ("start line" → line), never a noun that only describes the next one.
+    if (token.pos !== 'NOUN' || tokens[i + 1]?.pos === 'NOUN' || asked.has(token.lemma)) continue;
+    let start = i;
+    while (start > verbAt + 1 && ['ADJ', 'NUM', 'DET'].includes(tokens[start - 1]?.pos ?? '')) start -= 1;
+    return joinTokens(tokens.slice(start, i + 1));
+  }
+  return null;
 }
 
 function firstVerb(tokens: readonly NlpToken[]): number {

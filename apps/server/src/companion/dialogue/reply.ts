@@ -9,14 +9,14 @@ import type { PersonaType } from '../personas/catalog';
 import type { PersonaDecision } from '../personas/policy';
 import { maxWordsFor } from '../age-band';
 import { countSpokenWords } from '../../language/text';
-import { contentLemmas } from '../../language/nlp';
+import { contentLemmas, isContentToken, parseTokens } from '../../language/nlp';
 import { recognizeIntent, type Intent } from '../../language/intents';
 import { fitToBand } from '../../language/limit';
 import { answerQuiz, createQuizState, startQuiz, type QuizResultRecord, type QuizState } from './quiz-session';
 import { continueRoleplay, createRoleplayState, startRoleplay, type RoleplayLogRecord, type RoleplayState } from './roleplay';
 import { meaningReply, pronounceReply, repeatReply, sentenceAtWord } from './word-help';
 import { explainSentence, nextHint, storyAnswerReply } from '../answers/answer-reply';
-import { backToStory, encouragement, milestonePraise } from './wording';
+import { backToStory, encouragement, milestonePraise, steerToStory } from './wording';
 
 export interface DialogueState {
   quiz: QuizState;
@@ -97,7 +97,7 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     case 'next':
       return plain(state, analysis ? nextHint(band, analysis, input.currentWordIndex ?? null) : noStoryYet(band));
     case 'explain':
-      return plain(state, explainSentence(band, currentSentence(input), analysis));
+      return plain(state, explainSentence(band, justReadSentence(input) ?? currentSentence(input), analysis));
     case 'quiz':
       return plain(state, analysis?.persona_readiness.quiz_critter.ready
         ? "Let's read a bit more first, then we can play!"
@@ -113,7 +113,7 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     case 'greeting':
       return plain(state, band === '6-8' ? 'Hi friend! Ready to read?' : 'Hi! Ready when you are.');
     case 'other':
-      return plain(state, storyEcho(input) ?? encouragement(band, state.turn));
+      return plain(state, storyEcho(input) ?? (offStory(input) ? steerToStory(band, title) : encouragement(band, state.turn)));
   }
 }
 
@@ -163,10 +163,32 @@ function currentSentence(input: ReplyInput): string | null {
   return sentenceAtWord(input.analysis.sentences.join(' '), index);
 }
 
+/**
+ * "I don't get it" is about the one sentence just read: the caller's current sentence is the reading
+ * grammar's span (several sentences), too long to explain within a 6–8 reply.
+ */
+function justReadSentence(input: ReplyInput): string | null {
+  const index = input.currentWordIndex;
+  if (index === undefined || index === null || !input.analysis) return null;
+  return sentenceAtWord(input.analysis.sentences.join(' '), Math.max(0, index - 1));
+}
+
 function helpReply(band: AgeBand): string {
   return band === '6-8'
     ? 'Read the words out loud. Ask me "what does it mean" or "how do you say it"!'
     : 'Keep reading aloud. You can ask what a word means, how to say it, or to hear a sentence again.';
+}
+
+/**
+ * Chatter with a noun the story never uses and none it does ("do you like pizza"): steered back to the
+ * story by name instead of praised as if it were reading. Short lines ("ok", "yes") are left alone.
+ */
+function offStory(input: ReplyInput): boolean {
+  if (!input.analysis) return false;
+  const nouns = parseTokens(input.message).filter((t) => isContentToken(t) && (t.pos === 'NOUN' || t.pos === 'PROPN')).map((t) => t.lemma);
+  if (nouns.length === 0) return false;
+  const story = new Set(input.analysis.sentences.flatMap((s) => contentLemmas(s)));
+  return nouns.every((n) => !story.has(n));
 }
 
 /** For another question about the story ("did Mia fly the kite?"), the sentence sharing the most lemmas with it. */

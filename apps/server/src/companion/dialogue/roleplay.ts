@@ -8,6 +8,9 @@ import type { RoleplayOpportunity, StoryAnalysis } from '../analysis/types';
 import { contentWords } from '../../language/text';
 import { contentLemmas } from '../../language/nlp';
 import { fitToBand } from '../../language/limit';
+import { recognizeIntent } from '../../language/intents';
+import { findAnswer } from '../answers/find-answer';
+import { parseStory } from '../analysis/parsed-story';
 
 export interface RoleplayState {
   character: string | null;
@@ -101,12 +104,23 @@ export function continueRoleplay(state: RoleplayState, analysis: StoryAnalysis, 
     used = lines[0];
     reply = `I said, "${used}"`;
   } else {
-    const line = bestByOverlap(lines, asked);
+    // A line that answers the question beats a fresh one: "what was broken" → "The bulb is broken", even
+    // when the greeting used it (only the reply just given is never said again, below).
+    const answering = bestByOverlap(facts?.lines ?? [], asked, (text) => (lines.includes(text) ? 0.25 : 0));
+    const line = answering && overlap(answering, asked) > 0 ? answering : bestByOverlap(lines, asked);
     // On a tie, a sentence the character leads ("The wolf climbed…") can be told in the first person.
     const sentence = bestByOverlap(sentences, asked, (text) => (firstPerson(text, character).startsWith('In my story') ? 0 : 0.5));
+    const found = line && overlap(line, asked) > 0 ? null : answerInCharacter(analysis, character, message);
     if (line && (overlap(line, asked) > 0 || !sentence)) {
       used = line;
       reply = `I said, "${line}"`;
+    } else if (found) {
+      used = found.sentence;
+      reply = found.reply;
+    } else if (sentence && asked.size > 0 && recognizeIntent(message).kind === 'question' && overlap(sentence, asked) === 0) {
+      // A pointed question nothing of theirs touches gets an honest "I don't remember", not a random
+      // sentence; "what did you do" (no content word) is told from their sentences in turn.
+      reply = FALLBACKS[state.turn % FALLBACKS.length] ?? '';
     } else if (sentence) {
       used = sentence;
       reply = firstPerson(sentence, character);
@@ -127,6 +141,29 @@ export function continueRoleplay(state: RoleplayState, analysis: StoryAnalysis, 
     reply: fitted,
     log: { turn, character, dialogue: fitted, emotionScore: emotionScore(fitted) },
   };
+}
+
+/**
+ * A question to the character answered from the story as a question about them ("why did you help
+ * Hana" → "why did Leo help Hana"), told in the first person.
+ */
+function answerInCharacter(analysis: StoryAnalysis, character: string, message: string): { reply: string; sentence: string } | null {
+  const asked = message
+    .replace(/\byours\b/gi, `${character}'s`)
+    .replace(/\byour\b/gi, `${character}'s`)
+    .replace(/\byou\b/gi, character);
+  const intent = recognizeIntent(asked);
+  if (intent.kind !== 'question') return null;
+  const characters = analysis.roleplay_opportunities.map((c) => c.character);
+  const answer = findAnswer(intent, parseStory(analysis.sentences.join(' ')), characters);
+  // Only a pointed answer ("where", "who", "what did you find"): "what did you do" is told from the
+  // character's own sentences in turn, below.
+  if (!answer?.short) return null;
+  const told = firstPerson(answer.sentence.replace(/["\u201c\u201d]/g, ''), character);
+  const short = answer.short?.replace(/[.!?]+$/, '');
+  // Told in the first person the sentence answers by itself; "In my story: …" gets the answer first.
+  const lead = short && told.startsWith('In my story') ? `${short.charAt(0).toUpperCase()}${short.slice(1)}! ` : '';
+  return { reply: `${lead}${told}`, sentence: answer.sentence };
 }
 
 function escapeRegExp(text: string): string {

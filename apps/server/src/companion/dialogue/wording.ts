@@ -102,6 +102,21 @@ export function backToStory(band: AgeBand, title: string | null): string {
   }
 }
 
+/** Chatter about something the story does not hold ("do you like pizza"): a friendly nod, then the story by name. */
+export function steerToStory(band: AgeBand, title: string | null): string {
+  const story = title ?? 'our story';
+  switch (band) {
+    case '6-8':
+      return fitToBand(`That sounds fun! Now let's get back to ${story}.`, band);
+    case '9-11':
+      return fitToBand(`Cool! Let's get back to ${story} now.`, band);
+    case '12-14':
+      return fitToBand(`Interesting. Let's get back to ${story}.`, band);
+    case '15-18':
+      return fitToBand(`Fair enough. Shall we get back to ${story}?`, band);
+  }
+}
+
 /**
  * Spoken when a child comes back to a reading already under way (a dropped connection, a server
  * restart): they pick up where they were instead of starting over. `nextWords` are the story words

@@ -7,7 +7,7 @@
  */
 import type { AgeBand } from '../age-band';
 import { isFamiliarWord, zipfFrequency } from '../../language/lexicon/frequency';
-import { lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
+import { isAdjective, lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
 import { contentLemmas, lemmaOf, parseTokens } from '../../language/nlp';
 import { CHILD_GLOSSES } from './child-glosses';
 
@@ -26,8 +26,11 @@ function posInSentence(word: string, sentence: string): WordNetPos | null {
   const at = tokens.findIndex((t) => t.normal === target || (t.lemma === lemma && t.isWord));
   const token = tokens[at];
   if (!token) return null;
-  // "We must be patient": after a linking verb with no determiner the word describes (the tagger says noun).
-  if (token.pos === 'NOUN' && COPULAS.has(tokens[at - 1]?.lemma ?? '')) return 'adj';
+  // "We must be patient", "his boots were muddy", "warm and cosy": after a linking verb, or joined to a
+  // describing word, the word describes (the tagger says noun or verb) — when WordNet has it as one.
+  const before = tokens[at - 1];
+  const describes = COPULAS.has(before?.lemma ?? '') || (before?.pos === 'CCONJ' && tokens[at - 2]?.pos === 'ADJ');
+  if ((token.pos === 'NOUN' || token.pos === 'VERB') && describes && (token.pos === 'NOUN' || isAdjective(target))) return 'adj';
   return UD_TO_WORDNET[token.pos] ?? null;
 }
 
@@ -48,10 +51,14 @@ export function chooseSense(word: string, sentence: string | null): WordSense | 
   if (!sentence) return candidates[0] ?? null;
   const context = new Set(contentLemmas(sentence).filter((l) => l !== lemmaOf(word)));
   const score = (sense: WordSense, rank: number): number => {
-    const gloss = contentLemmas([sense.definition, ...sense.examples].join('. '));
-    const shared = gloss.filter((l) => context.has(l)).length;
-    // WordNet's order is its own frequency ranking: a small pull toward earlier senses.
-    return shared * 2 + plainness(sense.definition) - rank * 0.15;
+    // The definition's words count double the examples' ("follow the trail" is an example of "evidence").
+    const shared = contentLemmas(sense.definition).filter((l) => context.has(l)).length
+      + contentLemmas(sense.examples.join('. ')).filter((l) => context.has(l)).length / 2;
+    // A gloss using the word itself ("glance: throw a glance at") explains nothing to a child.
+    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition);
+    // WordNet's order is its own frequency ranking: a pull toward earlier senses that plain wording
+    // alone does not outweigh ("trail": a track, not "evidence pointing to a solution").
+    return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0);
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
 }
@@ -60,7 +67,7 @@ function clip(clause: string, maxWords: number): string {
   const words = clause.split(/\s+/);
   if (words.length <= maxWords) return clause;
   let end = maxWords;
-  while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|as)$/i.test(words[end] ?? '')) end -= 1;
+  while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|as|such)$/i.test(words[end] ?? '')) end -= 1;
   return words.slice(0, end > 3 ? end : maxWords).join(' ');
 }
 
@@ -73,11 +80,11 @@ function glossFor(sense: WordSense, band: AgeBand): string {
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
 }
 
-function frame(word: string, gloss: string, pos: WordNetPos | null): string {
+function frame(word: string, gloss: string, pos: WordNetPos | null, lemma: string = lemmaOf(word.toLowerCase())): string {
   const shown = word.toLowerCase();
   const capital = shown.charAt(0).toUpperCase() + shown.slice(1);
-  if (pos === 'verb') return `To ${lemmaOf(shown)} means ${/^to\s/i.test(gloss) ? gloss : `to ${gloss}`}.`;
-  if (pos === 'noun' && /^(?:a|an|the|any|one)\s/i.test(gloss)) return `${/^[aeiou]/.test(shown) ? 'An' : 'A'} ${lemmaOf(shown)} is ${gloss}.`;
+  if (pos === 'verb') return `To ${lemma} means ${/^to\s/i.test(gloss) ? gloss : `to ${gloss}`}.`;
+  if (pos === 'noun' && /^(?:a|an|the|any|one|someone|something|a person)\s/i.test(gloss)) return `${/^[aeiou]/.test(lemma) ? 'An' : 'A'} ${lemma} is ${gloss}.`;
   return `${capital} means ${gloss}.`;
 }
 
@@ -94,5 +101,25 @@ export function childMeaning(word: string, band: AgeBand, sentence: string | nul
     return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
   }
   if (!sense) return null;
-  return frame(word, glossFor(sense, band), sense.pos);
+  const said = frame(word, glossFor(sense, band), sense.pos, sense.pos === 'verb' || sense.pos === 'noun' ? sense.lemma : undefined);
+  const like = YOUNG.has(band) ? familiarSynonym(sense) : null;
+  return like ? `${said} It's like "${like}".` : said;
+}
+
+/**
+ * A word a young child already knows from the sense's synset ("drift" → "float"): the dictionary's
+ * gloss is often still adult, and one known word says more to a 7-year-old than the clause.
+ */
+function familiarSynonym(sense: WordSense): string | null {
+  // Large synsets hold loose relatives ("wander": roll, swan, range …): only small ones, in WordNet's order.
+  if (sense.synonyms.length > 4) return null;
+  const own = sense.lemma.toLowerCase();
+  return sense.synonyms
+    .map((w) => w.toLowerCase())
+    .find((w) => !w.includes(' ') && !w.startsWith(own.slice(0, 3)) && !spellingOf(w, own) && isFamiliarWord(w)) ?? null;
+}
+
+/** "cozy" and "cosy": one word spelt two ways, no help as a meaning. */
+function spellingOf(a: string, b: string): boolean {
+  return a.length === b.length && [...a].filter((ch, i) => ch !== b[i]).length <= 1;
 }

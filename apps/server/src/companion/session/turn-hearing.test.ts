@@ -84,3 +84,19 @@ describe('unsafe speech heard doubtfully', () => {
     expect(result.safetyFindings.some((f) => f.unclearAudio)).toBe(false);
   });
 });
+
+describe('a spoken question the story cannot answer', () => {
+  it('is checked, not answered "I can\'t find that"; "yes" settles it', async () => {
+    const turn = session();
+    const heard = await turn('where did the dog hide the bone', unclear(0.95));
+    expect(heard.reply).toMatch(/^Did you ask/);
+    const yes = await turn('yes', unclear(0.9));
+    expect(yes.reply).not.toMatch(/^Did you ask/);
+  });
+
+  it('typed, is answered "I can\'t find that" straight away', async () => {
+    const turn = session();
+    expect((await turn('where did the dog hide the bone', TYPED_HEARING)).reply).toMatch(/can't find that/);
+  });
+});
+

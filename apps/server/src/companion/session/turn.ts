@@ -19,6 +19,7 @@ import { isUnclearHearing, screenHeardMessage } from '../../guardrails/safety/un
 import type { SafetyFinding } from '../../guardrails/safety/types';
 import { RECENT_TURNS_KEPT, type CompanionSessionState, type StoryContext } from './state';
 import { askAgain, checkQuestion, CONFIRMED_HEARING, USABLE_GUESS, yesOrNo } from './clarify';
+import { isNotFound } from '../answers/answer-reply';
 
 export interface ChildTurnInput {
   /** What the child said; empty for a reading-progress-only turn. */
@@ -154,6 +155,7 @@ export async function companionTurn(
   let dialogue = state.dialogue;
   let quizResult: QuizResultRecord | null = null;
   let roleplayLog: RoleplayLogRecord | null = null;
+  let checked: { message: string } | null = null;
   if (redirect) {
     reply = fitToBand(`${ACKNOWLEDGE[state.band]} ${monitored.response.story_question ?? ''}`, state.band);
   } else if (message.length === 0 && quiet) {
@@ -166,6 +168,13 @@ export async function companionTurn(
     };
     const out = await brain.reply(state.dialogue, brainInput);
     reply = out.reply;
+    // A spoken question the story cannot answer was more likely misheard than asked: check it ("Did you
+    // ask …?") rather than say "I can't find that" to a question the child never asked.
+    if (spokenGuess(input.hearing) && isNotFound(reply)) {
+      const names = analysis?.roleplay_opportunities.map((c) => c.character) ?? [];
+      reply = checkQuestion(state.band, message, names);
+      checked = { message };
+    }
     dialogue = out.state;
     quizResult = out.quizResult;
     roleplayLog = out.roleplayLog;
@@ -180,11 +189,18 @@ export async function companionTurn(
   const intervention = interventionRecord(step.state, step.decision, {
     storyTitle: story?.story.title ?? null, userMessage: message, assistantResponse: reply,
   });
-  const next: CompanionSessionState = { ...remember(state, message, reply, input.hearing), persona, dialogue, drift: monitored?.state ?? state.drift };
+  const next: CompanionSessionState = {
+    ...remember(state, message, reply, input.hearing), persona, dialogue, drift: monitored?.state ?? state.drift, ...(checked ? { pendingCheck: checked } : {}),
+  };
   return {
     state: next, reply, safetyFindings: [], topic: monitored?.response ?? null, driftTransition: monitored?.transition ?? null,
     personaEvents: events, intervention, quizResult, roleplayLog,
   };
+}
+
+/** Heard by the recogniser and not yet confirmed by the child ("yes" to a check is as sure as typed). */
+function spokenGuess(hearing: Hearing | undefined): boolean {
+  return hearing !== undefined && hearing.source === 'speech' && hearing !== CONFIRMED_HEARING;
 }
 
 function remember(state: CompanionSessionState, message: string, reply: string, hearing?: Hearing): CompanionSessionState {

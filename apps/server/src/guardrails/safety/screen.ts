@@ -11,6 +11,7 @@ import { mergeKinds } from './merge-kinds';
 import { screenHarm } from './rules-harm';
 import { screenPersonal } from './rules-personal';
 import { screenProfanity } from './rules-profanity';
+import { asksAboutStory } from './story-question';
 import type { SafetyContext, SafetyFinding } from './types';
 
 /** Messages longer than this are screened in overlapping windows of this size. */
@@ -45,7 +46,8 @@ export function screenMessage(message: string, context?: SafetyContext): SafetyF
   if (text.trim().length === 0) return [];
   const rules = screenRules(text, context);
   const ruleKinds = new Set(rules.map((f) => f.alertType));
-  const learned = classifierFindings(text, context);
+  // A question about the story's own people and things is the rules' to screen, not the classifier's.
+  const learned = asksAboutStory(text, context?.storyText, context?.characterNames) ? [] : classifierFindings(text, context);
   const kept = mergeKinds(ruleKinds, new Set(learned.map((f) => f.alertType)), text);
   return [...rules, ...learned.filter((f) => !ruleKinds.has(f.alertType))].filter((f) => kept.has(f.alertType));
 }

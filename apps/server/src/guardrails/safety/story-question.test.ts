@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { screenMessage } from './screen';
+
+/** Written for this test. */
+const PARK =
+  'On Saturday morning Jake and his sister Ella went to the park. The gardener, Mr Brown, was cutting the grass. ' +
+  'Jake kicked his red ball over the fence. At sunset they walked home.';
+
+describe('questions about the story are not taken for unsafe lines', () => {
+  it('answers "who is Mr Brown" and "when did they walk home" instead of raising an alert', () => {
+    const context = { storyText: PARK, characterNames: ['Jake', 'Ella'] };
+    expect(screenMessage('who is mr brown', context)).toEqual([]);
+    expect(screenMessage('when did they walk home', context)).toEqual([]);
+  });
+
+  it('takes a character\'s name alone for no swear', () => {
+    const context = { storyText: 'Nora lived with her grandpa Sam in a white lighthouse. Grandpa Sam frowned.', characterNames: ['Grandpa Sam', 'Nora'] };
+    expect(screenMessage('grandpa sam', context)).toEqual([]);
+  });
+
+  it('still screens a question about the child', () => {
+    const context = { storyText: PARK, characterNames: ['Jake', 'Ella'] };
+    expect(screenMessage('why does my dad hit me', context).map((f) => f.alertType)).not.toEqual([]);
+    expect(screenMessage('who kicked me at the park', context).map((f) => f.alertType)).not.toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * A question about the story ("who is Mr Brown", "when did they walk home") or a bare story name ("grandpa
+ * sam"): a wh-question or at most three words, about no one but the story's people, every content word
+ * of it found in the story. The classifier alone took such
+ * lines for personal details or bullying, and the child got a safety redirect instead of an answer; the
+ * rules (addresses, "hits me", "hurt myself") still screen them in full.
+ */
+import { isFunctionWord } from '../../language/function-words';
+
+const WH = /^(?:who|whom|whose|what|where|when|why|how|which)\b/i;
+/** The child's own self in the line: then it may be about them, not the story. */
+const ABOUT_THE_CHILD = /\b(?:i|me|my|mine|myself|we|us|our|i'm|im)\b/i;
+
+function sameWord(asked: string, story: string): boolean {
+  if (asked === story) return true;
+  // "walk" / "walked", "bake" / "baker": one word's form of the other.
+  const short = asked.length <= story.length ? asked : story;
+  const long = short === asked ? story : asked;
+  return short.length >= 4 && long.startsWith(short.slice(0, Math.max(4, short.length - 1)));
+}
+
+export function asksAboutStory(message: string, storyText: string | undefined, names: readonly string[] = []): boolean {
+  const text = message.trim().toLowerCase();
+  // A wh-question, or a bare name or thing of the story ("grandpa sam" read as a swear by the classifier).
+  const shaped = WH.test(text) || text.split(/\s+/).length <= 3;
+  if (!storyText || !shaped || ABOUT_THE_CHILD.test(text)) return false;
+  const story = new Set([...storyText.toLowerCase().split(/[^a-z']+/), ...names.flatMap((n) => n.toLowerCase().split(/\s+/))].filter((w) => w.length > 1));
+  const words = text.split(/[^a-z']+/).filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
+  if (words.length === 0) return false;
+  return words.every((w) => story.has(w) || [...story].some((s) => sameWord(w, s)));
+}
