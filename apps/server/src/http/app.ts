@@ -4,7 +4,6 @@
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { zodValidatorCompiler } from './validation';
@@ -51,7 +50,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // One access table for every route (auth/access-policy.ts), checked once cookies are parsed.
   installAccess(app, ctx.repos);
   app.addHook('onRequest', enforceTeacherAccess);
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_FRAME_BYTES } });
   await registerOpenApi(app);
   app.addHook('onResponse', (request, reply, done) => {
