@@ -22,7 +22,18 @@ function isChildWrite(request: FastifyRequest): boolean {
   );
 }
 
+/** A route whose every method is safe (GET, HEAD, OPTIONS): no child write, so nothing to count. */
+function isReadOnly(method: string | readonly string[]): boolean {
+  return (typeof method === 'string' ? [method] : method).every((m) => !isStateChanging(m));
+}
+
 export async function installChildRateLimit(app: FastifyInstance): Promise<void> {
+  // The plugin hooks every route and the allow list below passes every read; a read-only route gets no
+  // hook at all instead (it was three awaits, a key and a route lookup on every child's story list).
+  // Added before the plugin, so this runs before the plugin's own onRoute hook looks at the config.
+  app.addHook('onRoute', (route) => {
+    if (isReadOnly(route.method)) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(fastifyRateLimit, {
     global: true,
     timeWindow: 60_000,

@@ -52,9 +52,15 @@ function collectNamedHosts(config: OriginConfig): Set<string> {
   return names;
 }
 
+/**
+ * A Host as browsers send it: a name or IP literal and a port. The URL parser behind hostName() reads
+ * `127.0.0.1/ *` as 127.0.0.1, and such a Host was echoed into the CSP's connect-src (a `*` source).
+ */
+const PLAIN_HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::\d{1,5})?$/i;
+
 /** Whether a Host header names this server (any IP literal does: it cannot be a rebound name). */
 export function isKnownHost(host: string | undefined, config: OriginConfig): boolean {
-  if (!host) return false;
+  if (!host || !PLAIN_HOST.test(host)) return false;
   const name = hostName(host);
   if (name === undefined) return false;
   return isIP(name) !== 0 || namedHosts(config).has(name);

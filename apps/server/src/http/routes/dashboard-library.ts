@@ -14,6 +14,7 @@ import {
   SafetyAlertsResponseSchema,
   StoryUploadResponseSchema,
 } from '@shared';
+import fastifyMultipart from '@fastify/multipart';
 import { enforceTeacherAccess } from '../../auth/access';
 import { agentTypeOf, percent, toSafetyAlert } from '../../dashboard/session-views';
 import { toDashboardStory, uploadStory } from '../../dashboard/story-upload';
@@ -33,15 +34,20 @@ export const dashboardLibraryRoutes: RouteModule = (app, ctx) => {
     }),
   );
 
-  app.post(
-    '/v1/dashboard/story',
-    { schema: { tags, response: { 201: StoryUploadResponseSchema } } },
-    async (request, reply) => {
-      const story = await uploadStory(ctx.repos, request);
-      request.log.info({ storyId: story.id, words: story.word_count }, 'story uploaded');
-      return reply.status(201).send({ success: true, story: toDashboardStory(story) });
-    },
-  );
+  // The one multipart route, in a scope of its own: the plugin hooks every request of its scope (a
+  // close listener and two promises), which the rest of the API, the children's calls among it, never needs.
+  void app.register(async (upload) => {
+    await upload.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+    upload.post(
+      '/v1/dashboard/story',
+      { schema: { tags, response: { 201: StoryUploadResponseSchema } } },
+      async (request, reply) => {
+        const story = await uploadStory(ctx.repos, request);
+        request.log.info({ storyId: story.id, words: story.word_count }, 'story uploaded');
+        return reply.status(201).send({ success: true, story: toDashboardStory(story) });
+      },
+    );
+  });
 
   app.get(
     '/v1/dashboard/analytics/engagement',
