@@ -133,7 +133,7 @@ describe('diagnostics and developer tools', () => {
 
   it('shows database status, health and allow-listed table data only', async () => {
     const status = await t.call(t.teacher, { method: 'GET', url: '/api/database/status' });
-    expect(status.json()).toMatchObject({ status: 'healthy', database_type: 'sqlite', total_migrations: 9 });
+    expect(status.json()).toMatchObject({ status: 'healthy', database_type: 'sqlite', total_migrations: 10 });
     const health = await t.call(t.teacher, { method: 'GET', url: '/api/database/health' });
     expect(health.json()).toMatchObject({
       overall_status: 'healthy',
