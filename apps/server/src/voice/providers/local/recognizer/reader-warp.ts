@@ -8,8 +8,9 @@
  * turn's recent audio again under the new features (decoder-stream.ts), its cepstral mean started
  * afresh and learnt from there on under this reader's warp.
  *
- * Cost: one scoring decode of a sample per written chunk at most (a search is spread over several
- * chunks, not done in one), a handful per reader at the start and three per re-check.
+ * Cost: at most one scoring decode of a sample per 100 ms of audio written (a search is spread over
+ * several chunks), five per reader at the start and three per re-check; what is left when the turn
+ * ends is done then.
  */
 import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
@@ -17,7 +18,7 @@ import { loadPronouncingDictionary } from '../../../../language/lexicon/pronounc
 import { installGrammar } from './grammar-install';
 import { joinSpans } from './gap-check';
 import { compileGrammar } from './reading-grammar';
-import { bestPathScore, setFrontEndWarp, type SoundswallowerEngine } from './soundswallower-engine';
+import { bestPathScore, resetAudioNormalisation, setFrontEndWarp, type SoundswallowerEngine } from './soundswallower-engine';
 import { speechMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import type { CompiledGrammar } from './types';
 import {
@@ -36,6 +37,8 @@ import {
 const SAMPLE_RATE_HZ = 16000;
 /** The decoder's frame: 10 ms. */
 const FRAME_SAMPLES = 160;
+/** The listener's chunk: 100 ms. */
+const CHUNK_SAMPLES = 1600;
 
 /** A search under way: the sample, the grammar of what was being read, and the warps still to score. */
 interface Search {
@@ -78,7 +81,8 @@ export class ReaderWarp {
    * True when the live decoder's warp changed.
    */
   heard(pcm: Int16Array, spans: readonly (readonly string[])[]): boolean {
-    if (this.search) return this.scoreNext();
+    // A busy machine writes several chunks' audio at once: the search keeps pace with the audio.
+    if (this.search) return this.scoreNext(Math.max(1, Math.round(pcm.length / CHUNK_SAMPLES)));
     if (spans.length === 0) return false;
     this.sinceCheckMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
     if (!this.gathering && this.sinceCheckMs >= WARP_RECHECK_AFTER_MS) this.gathering = { chunks: [], samples: 0, spanFrom: spans.length - 1 };
@@ -89,10 +93,15 @@ export class ReaderWarp {
     return false;
   }
 
-  /** The turn ended: a shorter sample than planned is searched on if it holds enough speech. */
+  /**
+   * The turn ended (the live decoder is stopped): a search under way is finished, and a shorter sample
+   * than planned searched on if it holds enough speech, so the next turn is heard under the warp.
+   */
   turnEnded(spans: readonly (readonly string[])[]): void {
     if (this.gathering && spans.length > 0) this.startSearch(spans);
     this.gathering = undefined;
+    // The cepstral mean was the old features'; it is learnt again under the new warp.
+    if (this.search && this.scoreNext(Infinity)) resetAudioNormalisation(this.engine.native, this.decoder);
   }
 
   private startSearch(spans: readonly (readonly string[])[]): void {
@@ -110,22 +119,22 @@ export class ReaderWarp {
     this.sinceCheckMs = 0;
   }
 
-  private scoreNext(): boolean {
+  /** Scores up to `budget` warps of the search; true when it ended and the live decoder's warp changed. */
+  private scoreNext(budget: number): boolean {
     const search = this.search;
     if (!search) return false;
-    const factor = search.toScore.shift();
-    if (factor !== undefined) {
+    for (let n = 0; n < budget; n++) {
+      const factor = search.toScore.shift();
+      if (factor === undefined) break;
       const started = performance.now();
       search.scores.set(factor, this.score(search, factor));
       this.searchCostMs += performance.now() - started;
+      if (search.toScore.length === 0 && search.refine) {
+        search.refine = false;
+        search.toScore = neighbours(bestOf(search.scores)).filter((f) => !search.scores.has(f));
+      }
     }
     if (search.toScore.length > 0) return false;
-    const best = bestOf(search.scores);
-    if (search.refine) {
-      search.refine = false;
-      search.toScore = neighbours(best).filter((f) => !search.scores.has(f));
-      if (search.toScore.length > 0) return false;
-    }
     this.search = undefined;
     return this.choose(search.scores);
   }
