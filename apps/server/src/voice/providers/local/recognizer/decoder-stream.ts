@@ -268,17 +268,18 @@ export class DecoderStream {
   }
 
   /**
-   * The reader's warp changed mid-turn: this segment is heard again under the new features, from the
-   * earlier segments' words on, with the cepstral mean started afresh (it was the old features' mean).
+   * The reader's warp changed mid-turn: decoding restarts after the last story word if the reader was
+   * being followed (a confident run), else from the segment's start (what is kept of it), and hears the
+   * rest again under the new features, the cepstral mean started afresh (it was the old features').
+   * Replaying a followed reader's whole segment into a span they had moved on from lost them.
    */
   private rehear(): void {
+    const grammar = this.refound ?? this.grammar;
+    const words = [...this.committed, ...this.currentWords()];
+    const kept = confidentRun(words, joinSpans(this.turnSpans)) ? words.slice(0, lastStoryWord(words) + 1) : [];
     this.decoder.stop();
-    const replay = this.closeSegment(this.committed);
     resetAudioNormalisation(this.engine.native, this.decoder);
-    this.lastText = '';
-    this.lastWords = [];
-    this.decoder.start();
-    if (replay.length > 0) this.decode(replay);
+    if (grammar) this.restartAt(grammar, this.placeInSpan(grammar, kept, kept.length - 1), kept, { stopped: true });
   }
 
   end(): FinalRecognition {

@@ -145,8 +145,8 @@ export const WARP_SAMPLE_MS = 5000;
 export const WARP_MIN_SAMPLE_SPEECH_MS = 2000;
 /** Silence kept either side of a sample's speech. */
 export const WARP_SAMPLE_MARGIN_MS = 200;
-/** Reading audio after which the warp is checked again against its neighbours. */
-export const WARP_RECHECK_AFTER_MS = 180_000;
+/** Reading audio after which the warp is checked again against its neighbours (three decodes of a sample: 5 % more decoding). */
+export const WARP_RECHECK_AFTER_MS = 300_000;
 /** Story words a sample is scored against (the spans it was read under, from their start). */
 export const WARP_GRAMMAR_MAX_WORDS = 40;
 /** Score per 10 ms frame (decoder log units) another warp must gain over the one in use to replace it. */
