@@ -8,11 +8,11 @@ import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
 import { parseIntent } from './intent-grammar';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
-import { verifyReadingWords } from './word-verification';
+import { readingWords } from './word-verification';
 import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { confidentRun, isStalled, lastStoryWord, readerPosition, restartGrammar, shouldRefind, speechMs } from './stall-recovery';
-import { isHesitation, isPhone, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
+import { collapsePhones, isHesitation, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias, SPOKEN_TAG } from './spelled-names';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { bestPathScore, resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
@@ -20,6 +20,7 @@ import { explainsSpeech, phoneLoopGrammar, questionConfidence } from './question
 import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
+import { ReaderWarp } from './reader-warp';
 import { withEntryAt } from './refind-grammar';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
@@ -76,11 +77,15 @@ export class DecoderStream {
    * grammar (open-ended while it is in use): what was heard there is low-confidence evidence.
    */
   private uncertainSpans: Array<{ startMs: number; endMs: number }> = [];
+  /** This reader's frequency warp, chosen from their first reading and checked again later. */
+  readonly warp: ReaderWarp;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
     private readonly decoder: Decoder,
-  ) {}
+  ) {
+    this.warp = new ReaderWarp(engine, decoder);
+  }
 
   setGrammar(grammar: CompiledGrammar): void {
     if (this.grammar?.key === grammar.key) return;
@@ -257,8 +262,24 @@ export class DecoderStream {
     }
     this.turnAudio.add(pcm);
     this.decode(pcm);
+    if (this.warp.heard(pcm, this.turnSpans)) this.rehear();
     this.recoverFromStall();
     return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans), this.uncertainSpans), final: false };
+  }
+
+  /**
+   * The reader's warp changed mid-turn: decoding restarts after the last story word if the reader was
+   * being followed (a confident run), else from the segment's start (what is kept of it), and hears the
+   * rest again under the new features, the cepstral mean started afresh (it was the old features').
+   * Replaying a followed reader's whole segment into a span they had moved on from lost them.
+   */
+  private rehear(): void {
+    const grammar = this.refound ?? this.grammar;
+    const words = [...this.committed, ...this.currentWords()];
+    const kept = confidentRun(words, joinSpans(this.turnSpans)) ? words.slice(0, lastStoryWord(words) + 1) : [];
+    this.decoder.stop();
+    resetAudioNormalisation(this.engine.native, this.decoder);
+    if (grammar) this.restartAt(grammar, this.placeInSpan(grammar, kept, kept.length - 1), kept, { stopped: true });
   }
 
   end(): FinalRecognition {
@@ -266,6 +287,7 @@ export class DecoderStream {
     this.recoverFromStall();
     this.decoder.stop();
     this.inTurn = false;
+    this.warp.turnEnded(this.turnSpans);
     this.lookedAgain = false;
     const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkPresence(this.checkGaps([...this.committed, ...this.currentWords()])))));
     const story = joinSpans(this.turnSpans);
@@ -470,33 +492,4 @@ export class DecoderStream {
   private install(grammar: CompiledGrammar): void {
     installGrammar(this.engine, this.decoder, this.known, grammar);
   }
-}
-
-/** A run of unknown-word phones is one word nobody expected. */
-function collapsePhones(words: readonly RecognizedWord[]): RecognizedWord[] {
-  const out: RecognizedWord[] = [];
-  for (const w of words) {
-    const previous = out.at(-1);
-    if (!isPhone(w.word)) out.push(w);
-    else if (previous?.word === UNKNOWN_WORD) previous.endMs = w.endMs;
-    else out.push({ word: UNKNOWN_WORD, startMs: w.startMs, endMs: w.endMs });
-  }
-  return out;
-}
-
-/**
- * Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by
- * their neighbours; those starting in an `uncertain` stretch (heard through a re-find) marked so.
- */
-function readingWords(
-  words: readonly RecognizedWord[],
-  final: boolean,
-  story: readonly string[],
-  uncertain: ReadonlyArray<{ startMs: number; endMs: number }>,
-): RecognizedWord[] {
-  const inUncertain = (w: RecognizedWord): boolean => uncertain.some((s) => w.startMs >= s.startMs && w.startMs < s.endMs);
-  const reading = words
-    .filter((w) => isReadingWord(w.word))
-    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs, ...(w.refound ? { refound: true } : {}), ...(inUncertain(w) ? { uncertain: true } : {}) }));
-  return verifyReadingWords(reading, final, story);
 }

@@ -25,6 +25,7 @@ interface SoundswallowerNative {
   _fsg_model_null_trans_add(fsg: number, from: number, to: number, logProbability: number): number;
   _decoder_init_fe(decoder: number): number;
   _decoder_init_feat_s3file(decoder: number, lda: number): number;
+  /** `feat` 0 keeps the acoustic model's feature module (and its running cepstral mean). */
   _acmod_reinit_feat(acmod: number, fe: number, feat: number): number;
 }
 
@@ -38,6 +39,32 @@ export interface SoundswallowerEngine {
   /** A ready decoder: from the idle list, or newly created. */
   acquireDecoder(): Promise<Decoder>;
   releaseDecoder(decoder: Decoder): void;
+  /** One decoder per worker for scoring a reader's speech at other warps (reader-warp.ts), and the words added to it. */
+  scorer: { decoder: Decoder; known: Set<string> };
+  /** The model's filter bank edges (Hz), which a warp scales. */
+  band: FilterBand;
+}
+
+export interface FilterBand {
+  lowerHz: number;
+  upperHz: number;
+}
+
+/**
+ * Puts `decoder`'s front end on frequency warp `factor` (1 = the model's own): the filter bank's edges
+ * move with the warp. PocketSphinx's warp alone bends the mel scale between fixed edges (lowerf and
+ * upperf), which barely changed the features; with the edges scaled too, every filter sits at `factor`
+ * times its frequency, which is vocal tract length normalisation. The feature module and its running
+ * cepstral mean are kept, so this may be done mid-utterance.
+ */
+export function setFrontEndWarp(native: SoundswallowerNative, decoder: Decoder, band: FilterBand, factor: number): void {
+  decoder.set_config('warp_type', 'inverse_linear');
+  decoder.set_config('warp_params', String(factor));
+  decoder.set_config('lowerf', band.lowerHz * factor);
+  decoder.set_config('upperf', band.upperHz * factor);
+  const handle = decoder as unknown as { cdecoder: number; cacmod: number };
+  const fe = native._decoder_init_fe(handle.cdecoder);
+  if (fe === 0 || native._acmod_reinit_feat(handle.cacmod, fe, 0) < 0) throw new Error('The decoder could not change its frequency warp');
 }
 
 /**
@@ -89,16 +116,21 @@ async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> 
     return decoder;
   };
   // Warm one decoder so the first session does not pay for model loading.
-  idle.push(await newDecoder());
+  const warm = await newDecoder();
+  idle.push(warm);
+  const band = { lowerHz: Number(warm.get_config('lowerf')), upperHz: Number(warm.get_config('upperf')) };
   const native = module as unknown as SoundswallowerNative;
   return {
     module,
     native,
+    scorer: { decoder: await newDecoder(), known: new Set() },
+    band,
     acquireDecoder: async () => {
       const reused = idle.pop();
       if (!reused) return newDecoder();
-      // A decoder keeps its cepstral mean (the voice and microphone it last heard) across streams:
-      // start each stream from the model's own, so one reader's voice does not colour the next one's.
+      // A decoder keeps its cepstral mean and warp (the voice and microphone it last heard) across
+      // streams: start each stream from the model's own, so one reader's voice does not colour the next one's.
+      setFrontEndWarp(native, reused, band, 1);
       resetAudioNormalisation(native, reused);
       return reused;
     },

@@ -142,3 +142,24 @@ export const READING_TURN_RUN_WORDS = 6;
  * ended early scores better than the phone loop over all of it), so the hearing is not sure.
  */
 export const QUESTION_MAX_UNEXPLAINED_MS = 1000;
+
+// Per-reader frequency warp (reader-warp.ts, soundswallower-engine.ts). A warp is the factor the filter
+// bank is stretched by: 1 is the model's own, 1.26 meets a voice whose formants sit four semitones higher.
+/** The first search scores these, then one step either side of the best. */
+export const WARP_COARSE_FACTORS = [1, 1.2, 1.4];
+export const WARP_STEP = 0.1;
+/** The range searched: a little below an adult male's (1) up to a young child's. */
+export const WARP_MIN_FACTOR = 0.9;
+export const WARP_MAX_FACTOR = 1.5;
+/** Reading audio gathered for a search (a short turn's whole audio will do). */
+export const WARP_SAMPLE_MS = 5000;
+/** Speech a sample must hold: less and the scores say more about the words than the voice. */
+export const WARP_MIN_SAMPLE_SPEECH_MS = 2000;
+/** Silence kept either side of a sample's speech. */
+export const WARP_SAMPLE_MARGIN_MS = 200;
+/** Reading audio after which the warp is checked again against its neighbours (three decodes of a sample: 5 % more decoding). */
+export const WARP_RECHECK_AFTER_MS = 300_000;
+/** Story words a sample is scored against (the spans it was read under, from their start). */
+export const WARP_GRAMMAR_MAX_WORDS = 40;
+/** Score per 10 ms frame (decoder log units) another warp must gain over the one in use to replace it. */
+export const WARP_MIN_GAIN = 0.5;

@@ -16,7 +16,7 @@
  */
 import { isFunctionWord } from '../../../../language/function-words';
 import type { RecognizedWord } from './types';
-import { UNKNOWN_WORD } from './word-tags';
+import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 import {
   VERIFY_ANCHOR_CONTENT_WORDS,
   VERIFY_MAX_FUNCTION_ONLY_WORDS,
@@ -98,4 +98,21 @@ export function verifyReadingWords<W extends RecognizedWord>(words: readonly W[]
     }
   });
   return out;
+}
+
+/**
+ * Reading evidence: untagged words (the reading branch, without hesitations and requests), verified by
+ * their neighbours; those starting in an `uncertain` stretch (heard through a re-find) marked so.
+ */
+export function readingWords(
+  words: readonly RecognizedWord[],
+  final: boolean,
+  story: readonly string[],
+  uncertain: ReadonlyArray<{ startMs: number; endMs: number }>,
+): RecognizedWord[] {
+  const inUncertain = (w: RecognizedWord): boolean => uncertain.some((s) => w.startMs >= s.startMs && w.startMs < s.endMs);
+  const reading = words
+    .filter((w) => isReadingWord(w.word))
+    .map((w) => ({ word: w.word, startMs: w.startMs, endMs: w.endMs, ...(w.refound ? { refound: true } : {}), ...(inUncertain(w) ? { uncertain: true } : {}) }));
+  return verifyReadingWords(reading, final, story);
 }

@@ -1,0 +1,203 @@
+/**
+ * Per-reader vocal tract length normalisation. A child's (or a raised) voice has its formants higher
+ * than the adult voices the acoustic model learnt, so the front end's filter bank is stretched to meet
+ * them (soundswallower-engine.ts, setFrontEndWarp). Which stretch suits this reader is chosen by
+ * likelihood: a few seconds of their first reading are decoded on the worker's scoring decoder against
+ * the words they were reading, at a handful of warps, and the best-scoring one goes on the live decoder;
+ * after more reading it is checked again against its neighbours. On a change the stream hears the
+ * turn's recent audio again under the new features (decoder-stream.ts), its cepstral mean started
+ * afresh and learnt from there on under this reader's warp.
+ *
+ * Cost: at most one scoring decode of a sample per 100 ms of audio written (a search is spread over
+ * several chunks), five per reader at the start and three per re-check; what is left when the turn
+ * ends is done then.
+ */
+import type { Decoder } from 'soundswallower';
+import { pcm16ToFloat32 } from '../audio/pcm16';
+import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
+import { installGrammar } from './grammar-install';
+import { joinSpans } from './gap-check';
+import { compileGrammar } from './reading-grammar';
+import { bestPathScore, resetAudioNormalisation, setFrontEndWarp, type SoundswallowerEngine } from './soundswallower-engine';
+import { speechMs, speechSpanMs, wordEndingLevel } from './speech-level';
+import type { CompiledGrammar } from './types';
+import {
+  WARP_COARSE_FACTORS,
+  WARP_GRAMMAR_MAX_WORDS,
+  WARP_MAX_FACTOR,
+  WARP_MIN_FACTOR,
+  WARP_MIN_GAIN,
+  WARP_MIN_SAMPLE_SPEECH_MS,
+  WARP_RECHECK_AFTER_MS,
+  WARP_SAMPLE_MARGIN_MS,
+  WARP_SAMPLE_MS,
+  WARP_STEP,
+} from './tuning';
+
+const SAMPLE_RATE_HZ = 16000;
+/** The decoder's frame: 10 ms. */
+const FRAME_SAMPLES = 160;
+/** The listener's chunk: 100 ms. */
+const CHUNK_SAMPLES = 1600;
+
+/** A search under way: the sample, the grammar of what was being read, and the warps still to score. */
+interface Search {
+  pcm: Int16Array;
+  grammar: CompiledGrammar;
+  toScore: number[];
+  scores: Map<number, number>;
+  /** The first search refines around the best coarse warp; a re-check only compares neighbours. */
+  refine: boolean;
+}
+
+/** What a search found, kept for tests and for measuring its cost. */
+export interface WarpChoice {
+  factor: number;
+  scores: ReadonlyMap<number, number>;
+  /** Time spent scoring on the worker (ms). */
+  costMs: number;
+}
+
+export class ReaderWarp {
+  /** The warp the live decoder uses now. */
+  factor = 1;
+  /** Every search this reader's stream finished, oldest first. */
+  readonly choices: WarpChoice[] = [];
+  private search: Search | undefined;
+  private searchCostMs = 0;
+  /** Audio being gathered for the next sample, and the index in the turn's spans it began under. */
+  private gathering: { chunks: Int16Array[]; samples: number; spanFrom: number } | undefined;
+  /** Reading audio since the last search began; Infinity until the first. */
+  private sinceCheckMs = Infinity;
+
+  constructor(
+    private readonly engine: SoundswallowerEngine,
+    private readonly decoder: Decoder,
+  ) {}
+
+  /**
+   * A chunk of a turn written to the live decoder, with the reading spans the turn has been heard
+   * against so far (none when the turn is not reading). At most one scoring decode happens here.
+   * True when the live decoder's warp changed.
+   */
+  heard(pcm: Int16Array, spans: readonly (readonly string[])[]): boolean {
+    // A busy machine writes several chunks' audio at once: the search keeps pace with the audio.
+    if (this.search) return this.scoreNext(Math.max(1, Math.round(pcm.length / CHUNK_SAMPLES)));
+    if (spans.length === 0) return false;
+    this.sinceCheckMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
+    if (!this.gathering && this.sinceCheckMs >= WARP_RECHECK_AFTER_MS) this.gathering = { chunks: [], samples: 0, spanFrom: spans.length - 1 };
+    if (!this.gathering) return false;
+    this.gathering.chunks.push(pcm);
+    this.gathering.samples += pcm.length;
+    if (this.gathering.samples * 1000 >= WARP_SAMPLE_MS * SAMPLE_RATE_HZ) this.startSearch(spans);
+    return false;
+  }
+
+  /**
+   * The turn ended (the live decoder is stopped): a search under way is finished, and a shorter sample
+   * than planned searched on if it holds enough speech, so the next turn is heard under the warp.
+   */
+  turnEnded(spans: readonly (readonly string[])[]): void {
+    if (this.gathering && spans.length > 0) this.startSearch(spans);
+    this.gathering = undefined;
+    // The cepstral mean was the old features'; it is learnt again under the new warp.
+    if (this.search && this.scoreNext(Infinity)) resetAudioNormalisation(this.engine.native, this.decoder);
+  }
+
+  private startSearch(spans: readonly (readonly string[])[]): void {
+    const gathered = this.gathering;
+    this.gathering = undefined;
+    if (!gathered) return;
+    const pcm = speechOf(joinChunks(gathered.chunks, gathered.samples));
+    if (!pcm) return;
+    const words = joinSpans(spans.slice(gathered.spanFrom)).slice(0, WARP_GRAMMAR_MAX_WORDS);
+    const grammar = compileGrammar(loadPronouncingDictionary(), { kind: 'reading', words });
+    const first = this.choices.length === 0;
+    const toScore = first ? [...WARP_COARSE_FACTORS] : neighbours(this.factor);
+    this.search = { pcm, grammar, toScore, scores: new Map(), refine: first };
+    this.searchCostMs = 0;
+    this.sinceCheckMs = 0;
+  }
+
+  /** Scores up to `budget` warps of the search; true when it ended and the live decoder's warp changed. */
+  private scoreNext(budget: number): boolean {
+    const search = this.search;
+    if (!search) return false;
+    for (let n = 0; n < budget; n++) {
+      const factor = search.toScore.shift();
+      if (factor === undefined) break;
+      const started = performance.now();
+      search.scores.set(factor, this.score(search, factor));
+      this.searchCostMs += performance.now() - started;
+      if (search.toScore.length === 0 && search.refine) {
+        search.refine = false;
+        search.toScore = neighbours(bestOf(search.scores)).filter((f) => !search.scores.has(f));
+      }
+    }
+    if (search.toScore.length > 0) return false;
+    this.search = undefined;
+    return this.choose(search.scores);
+  }
+
+  /** The best warp, if it beats the one in use by WARP_MIN_GAIN per frame (scores are noisy in the last digit). */
+  private choose(scores: ReadonlyMap<number, number>): boolean {
+    const best = bestOf(scores);
+    const current = scores.get(this.factor) ?? -Infinity;
+    const chosen = (scores.get(best) ?? -Infinity) - current >= WARP_MIN_GAIN ? best : this.factor;
+    this.choices.push({ factor: chosen, scores, costMs: this.searchCostMs });
+    if (chosen === this.factor) return false;
+    this.factor = chosen;
+    setFrontEndWarp(this.engine.native, this.decoder, this.engine.band, chosen);
+    return true;
+  }
+
+  /** The sample decoded at `factor` on the scoring decoder: best path score per 10 ms frame. */
+  private score(search: Search, factor: number): number {
+    const { decoder, known } = this.engine.scorer;
+    setFrontEndWarp(this.engine.native, decoder, this.engine.band, factor);
+    installGrammar(this.engine, decoder, known, search.grammar);
+    decoder.start();
+    decoder.process_audio(pcm16ToFloat32(search.pcm), false, true);
+    decoder.stop();
+    return bestPathScore(this.engine.native, decoder) / (search.pcm.length / FRAME_SAMPLES);
+  }
+}
+
+/** The warp with the highest score (ties to the one nearest 1). */
+function bestOf(scores: ReadonlyMap<number, number>): number {
+  let best = 1;
+  let bestScore = -Infinity;
+  for (const [factor, score] of scores) {
+    if (score > bestScore || (score === bestScore && Math.abs(factor - 1) < Math.abs(best - 1))) {
+      best = factor;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** `factor` and the warps one step either side, within the range tried. */
+function neighbours(factor: number): number[] {
+  const round = (f: number): number => Math.round(f * 100) / 100;
+  return [round(factor - WARP_STEP), factor, round(factor + WARP_STEP)].filter((f) => f >= WARP_MIN_FACTOR - 1e-9 && f <= WARP_MAX_FACTOR + 1e-9);
+}
+
+function joinChunks(chunks: readonly Int16Array[], samples: number): Int16Array {
+  const all = new Int16Array(samples);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
+}
+
+/** The speech in `pcm` with a little air either side, or undefined when there is too little of it. */
+function speechOf(pcm: Int16Array): Int16Array | undefined {
+  if (speechMs(pcm, pcm) < WARP_MIN_SAMPLE_SPEECH_MS) return undefined;
+  const span = speechSpanMs(pcm, wordEndingLevel(pcm));
+  if (!span) return undefined;
+  const from = Math.max(0, Math.round(((span.startMs - WARP_SAMPLE_MARGIN_MS) * SAMPLE_RATE_HZ) / 1000));
+  const to = Math.min(pcm.length, Math.round(((span.endMs + WARP_SAMPLE_MARGIN_MS) * SAMPLE_RATE_HZ) / 1000));
+  return pcm.subarray(from, to);
+}
