@@ -130,3 +130,8 @@ export const READING_TURN_MIN_WORDS = 4;
 /** Silence kept either side of a turn's speech for the question pass (its quiet first and last sounds). */
 export const QUESTION_AUDIO_MARGIN_MS = 300;
 export const READING_TURN_SHARE = 0.75;
+
+// Decoder settings (soundswallower-engine.ts), on top of soundswallower's defaults for its en-us model.
+/** Passed to every new decoder; see docs/reading-accuracy-notes.md ("Decoder settings and cost"). */
+export const DECODER_SETTINGS: Readonly<Record<string, number | string | boolean>> = {};
+
