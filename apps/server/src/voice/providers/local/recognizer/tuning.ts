@@ -135,3 +135,10 @@ export const READING_TURN_SHARE = 0.75;
 /** Passed to every new decoder; see docs/reading-accuracy-notes.md ("Decoder settings and cost"). */
 export const DECODER_SETTINGS: Readonly<Record<string, number | string | boolean>> = {};
 
+// Silence inside a turn (silence-hold.ts).
+/**
+ * Silence decoded after the last speech before the rest is held back (written only if speech comes
+ * back): ample for the decoder to end the last word, while reading mode's 4 s wait before it ends a turn
+ * is not decoded at all (silence cost as much to decode as speech).
+ */
+export const DECODE_SILENCE_MS = 1000;

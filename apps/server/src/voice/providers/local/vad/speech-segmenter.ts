@@ -87,8 +87,8 @@ export class SpeechSegmenter {
     const speech = this.vad.isSpeech(frame) && !settling;
     const frameCopy = frame.slice();
     if (this.inSpeech) {
-      events.push({ type: 'speech_audio', pcm: frameCopy, startMs: toMs(frameStart) });
       this.silenceRunFrames = speech ? 0 : this.silenceRunFrames + 1;
+      events.push({ type: 'speech_audio', pcm: frameCopy, startMs: toMs(frameStart), silenceMs: this.silenceRunFrames * this.vad.frameMs });
       if (this.silenceRunFrames * this.vad.frameMs >= this.options.silenceDurationMs) {
         events.push({ type: 'speech_stopped', audioEndMs: toMs(frameStart + this.frameSamples) });
         this.inSpeech = false;
