@@ -109,7 +109,7 @@ export class SpeechSegmenter {
     this.silenceRunFrames = 0;
     events.push({ type: 'speech_started', audioStartMs: toMs(audioStart) });
     const prefix = this.takeRecentFrom(audioStart, frameEnd);
-    events.push({ type: 'speech_audio', pcm: prefix.pcm, startMs: toMs(prefix.start) });
+    events.push({ type: 'speech_audio', pcm: prefix.pcm, startMs: toMs(prefix.start), silenceMs: 0 });
   }
 
   private remember(frame: Int16Array): void {
