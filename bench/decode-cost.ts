@@ -84,8 +84,13 @@ async function main(): Promise<void> {
       await client.streamRealtime(pcm);
     }),
   );
-  // The last turn's end (second looks, question pass) runs after its audio.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // The last turn's end (second looks, question pass) runs after its audio; on a busy machine the
+  // workers may still be behind: wait until they have had nothing to do for 1.5 s.
+  const backend = bench.stack.backend as unknown as { queued?: number };
+  for (let quietMs = 0, waitedMs = 0; quietMs < 1500 && waitedMs < 300_000; waitedMs += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    quietMs = (backend.queued ?? 0) === 0 ? quietMs + 100 : 0;
+  }
   const load = meter();
   const spent = threadCpu().map((t) => ({ tid: t.tid, ms: t.ms - (before.get(t.tid) ?? 0) }));
   const progress = clients.reduce((n, c) => n + c.events.filter((e) => e.type === 'reading_progress').length, 0);
