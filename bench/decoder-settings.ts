@@ -11,7 +11,8 @@
  * the product settings' (DECODER_SETTINGS): a setting that changes no word cannot change a miscue or
  * a WCPM on them, whatever the machine's load. Looked at as figures only (H is held out).
  * BENCH_CONDITION=espeak or noise15 reads set H as the robustness bench's held-out conditions do
- * (eSpeak NG at a child-like pitch; the Flite readings under classroom noise at 15 dB SNR).
+ * (eSpeak NG at a child-like pitch; the Flite readings under classroom noise at 15 dB SNR);
+ * BENCH_TAIL_MS sets the silence after each of them (default 1000).
  */
 import createModule, { type Decoder } from 'soundswallower';
 import { tokenizeStory } from '@shared';
@@ -103,6 +104,8 @@ function turns(): Turn[] {
 const HELD_OUT_H = ['the-silent-frogs-of-willow-creek', 'ember-the-dragon-who-feared-the-dark', 'the-understudy', 'the-messenger-of-hut-eleven'];
 const H_RATES = [0.9, 1.0, 1.1, 1.2];
 const CONDITION = process.env.BENCH_CONDITION ?? 'flite';
+/** Silence after each held-out reading: 1 s is what the decoder hears of a turn's end with the silence hold, 4 s without. */
+const TAIL_MS = Number(process.env.BENCH_TAIL_MS ?? 1000);
 const ESPEAK_VOICES = [
   { voice: 'en-us+f3', pitch: 80 },
   { voice: 'en-gb+f4', pitch: 85 },
@@ -120,7 +123,7 @@ function heldOutTurns(): Turn[] {
     return VOICES.flatMap((voice, v) =>
       [correctReading(opening), misread(story.content, opening, v * 2, 100 * s + v), misread(story.content, opening, v * 2 + 1, 100 * s + v + 50)].map((plan, k) => {
         const rate = H_RATES[(s + v + k) % H_RATES.length] ?? 1;
-        const shape = { rate, leadingSilenceMs: 600, trailingSilenceMs: 1000, sentencesPerBreath: 100, breathPauseMs: 0 };
+        const shape = { rate, leadingSilenceMs: 600, trailingSilenceMs: TAIL_MS, sentencesPerBreath: 100, breathPauseMs: 0 };
         const espeak = ESPEAK_VOICES[v]!;
         let reading = CONDITION === 'espeak' ? speakReading(plan.tokens, { ...shape, voice: espeak.voice, synthesize: espeakSynthesizer(espeak.pitch) }) : speakReading(plan.tokens, { ...shape, voice });
         if (CONDITION === 'noise15') reading = mixNoise(reading, (bed ??= classroomNoise(NOISE_FILE, 2026)), 15, 2026 + 10 * s + v * 3 + k);
