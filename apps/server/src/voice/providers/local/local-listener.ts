@@ -18,6 +18,7 @@ import { CONFIDENT_HEARING } from '../../../language/recognized-words';
 import type { LocalSpeechStack } from './speech-stack';
 import type { HeardTurn } from '../types';
 import { readableTranscript } from './readable-transcript';
+import { SilenceHold } from './silence-hold';
 
 export interface ListenerEvents {
   speechStarted(itemId: string, audioStartMs: number): void;
@@ -73,6 +74,8 @@ export class LocalListener {
   /** Audio gathered while a recogniser write is in flight (at most MAX_TURN_AUDIO_MS: older is dropped). */
   private pending: { pcm: Int16Array[]; samples: number; startMs: number; arrivedAt: number } | null = null;
   private writing = false;
+  /** The silence ending a turn is not decoded (silence-hold.ts). */
+  private readonly silence = new SilenceHold();
   /** Client switched server VAD off (push-to-talk): audio is kept until commit. */
   private manual: ManualTurn | null = null;
   private suspended = false;
@@ -213,7 +216,7 @@ export class LocalListener {
   private handle(events: SegmenterEvent[]): void {
     for (const event of events) {
       if (event.type === 'speech_started') this.startTurn(event.audioStartMs);
-      else if (event.type === 'speech_audio') this.onAudio(event.pcm, event.startMs);
+      else if (event.type === 'speech_audio') this.onAudio(event.pcm, event.startMs, event.silenceMs ?? 0);
       else this.stopTurn(event.audioEndMs);
     }
     // One recogniser write per pushed chunk, not one per VAD frame: half the worker round trips.
@@ -221,17 +224,22 @@ export class LocalListener {
   }
 
   private startTurn(startMs: number): void {
+    this.silence.clear();
     this.turn = { itemId: `item_${randomUUID()}`, startMs, audio: [], samples: 0 };
     this.events.speechStarted(this.turn.itemId, startMs);
   }
 
-  private onAudio(pcm: Int16Array, startMs: number): void {
+  private onAudio(pcm: Int16Array, startMs: number, silenceMs = 0): void {
     const turn = this.turn;
     if (!turn) return;
     if (turn.samples < samplesOf(MAX_TURN_AUDIO_MS)) {
       turn.audio.push(pcm);
       turn.samples += pcm.length;
     }
+    for (const part of this.silence.take(pcm, startMs, silenceMs)) this.toRecognizer(part.pcm, part.startMs);
+  }
+
+  private toRecognizer(pcm: Int16Array, startMs: number): void {
     if (!this.pending) {
       this.pending = { pcm: [pcm], samples: pcm.length, startMs, arrivedAt: performance.now() };
       return;
@@ -268,6 +276,7 @@ export class LocalListener {
     const turn = this.turn;
     if (!turn) return;
     this.turn = null;
+    this.silence.clear();
     this.events.speechStopped(turn.itemId, endMs);
     const rest = this.pending;
     this.pending = null;

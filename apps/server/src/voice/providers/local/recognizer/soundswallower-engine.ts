@@ -5,6 +5,7 @@
  */
 import createModule, { type Decoder, type SoundSwallowerModule } from 'soundswallower';
 import { soundswallowerModelBase } from './model-files';
+import { DECODER_SETTINGS } from './tuning';
 
 /** C entry points soundswallower exports but does not declare in its typings. */
 interface SoundswallowerNative {
@@ -111,7 +112,7 @@ async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> 
   } as Partial<SoundSwallowerModule>);
   const idle: Decoder[] = [];
   const newDecoder = async (): Promise<Decoder> => {
-    const decoder = new module.Decoder({ samprate: 16000, loglevel: 'ERROR' });
+    const decoder = new module.Decoder({ samprate: 16000, loglevel: 'ERROR', ...DECODER_SETTINGS });
     await decoder.initialize();
     return decoder;
   };

@@ -163,3 +163,15 @@ export const WARP_RECHECK_AFTER_MS = 300_000;
 export const WARP_GRAMMAR_MAX_WORDS = 40;
 /** Score per 10 ms frame (decoder log units) another warp must gain over the one in use to replace it. */
 export const WARP_MIN_GAIN = 0.5;
+
+// Decoder settings (soundswallower-engine.ts), on top of soundswallower's defaults for its en-us model.
+/** Passed to every new decoder. Empty: narrower beams cost held-out accuracy (docs/reading-accuracy-notes.md, "Decoder settings and cost"). */
+export const DECODER_SETTINGS: Readonly<Record<string, number | string | boolean>> = {};
+
+// Silence inside a turn (silence-hold.ts).
+/**
+ * Silence decoded after the last speech before the rest is held back (written only if speech comes
+ * back): ample for the decoder to end the last word, while reading mode's 4 s wait before it ends a turn
+ * is not decoded at all (silence cost as much to decode as speech).
+ */
+export const DECODE_SILENCE_MS = 1000;

@@ -34,6 +34,14 @@ describe('SpeechSegmenter', () => {
     }
   });
 
+  it('says how long the silence has run with each frame of a turn', () => {
+    const events = feed(new SpeechSegmenter(new FakeVad(), options), audio([[false, 300], [true, 300], [false, 900]]), 1600);
+    const silences = events.flatMap((e) => (e.type === 'speech_audio' ? [e.silenceMs] : []));
+    expect(silences[0]).toBe(0);
+    expect(silences.at(-1)).toBe(600);
+    expect(Math.max(...silences.map((s) => s ?? 0))).toBe(600);
+  });
+
   it('ignores a click shorter than the minimum speech duration', () => {
     const events = feed(new SpeechSegmenter(new FakeVad(), options), audio([[false, 300], [true, 30], [false, 900]]), 1600);
     expect(events).toEqual([]);

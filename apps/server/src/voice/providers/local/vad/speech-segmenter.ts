@@ -87,8 +87,8 @@ export class SpeechSegmenter {
     const speech = this.vad.isSpeech(frame) && !settling;
     const frameCopy = frame.slice();
     if (this.inSpeech) {
-      events.push({ type: 'speech_audio', pcm: frameCopy, startMs: toMs(frameStart) });
       this.silenceRunFrames = speech ? 0 : this.silenceRunFrames + 1;
+      events.push({ type: 'speech_audio', pcm: frameCopy, startMs: toMs(frameStart), silenceMs: this.silenceRunFrames * this.vad.frameMs });
       if (this.silenceRunFrames * this.vad.frameMs >= this.options.silenceDurationMs) {
         events.push({ type: 'speech_stopped', audioEndMs: toMs(frameStart + this.frameSamples) });
         this.inSpeech = false;
@@ -109,7 +109,7 @@ export class SpeechSegmenter {
     this.silenceRunFrames = 0;
     events.push({ type: 'speech_started', audioStartMs: toMs(audioStart) });
     const prefix = this.takeRecentFrom(audioStart, frameEnd);
-    events.push({ type: 'speech_audio', pcm: prefix.pcm, startMs: toMs(prefix.start) });
+    events.push({ type: 'speech_audio', pcm: prefix.pcm, startMs: toMs(prefix.start), silenceMs: 0 });
   }
 
   private remember(frame: Int16Array): void {

@@ -40,7 +40,10 @@ export interface SpeechSegmenterOptions {
 export type SegmenterEvent =
   /** `audioStartMs` includes the prefix padding, like OpenAI's input_audio_buffer.speech_started. */
   | { type: 'speech_started'; audioStartMs: number }
-  /** Audio of the current turn, at 16 kHz, starting `startMs` into the session's audio. */
-  | { type: 'speech_audio'; pcm: Int16Array; startMs: number }
+  /**
+   * Audio of the current turn, at 16 kHz, starting `startMs` into the session's audio; `silenceMs` is
+   * the run of silence this audio ends (0 when it is speech).
+   */
+  | { type: 'speech_audio'; pcm: Int16Array; startMs: number; silenceMs?: number }
   /** `audioEndMs` includes the silence that ended the turn, like input_audio_buffer.speech_stopped. */
   | { type: 'speech_stopped'; audioEndMs: number };
