@@ -205,7 +205,7 @@ function printStep(r: StepResult): void {
 
 async function main(): Promise<void> {
   const audio = readerAudio();
-  const bench = await startBenchServer();
+  const bench = await startBenchServer({ LC_MAX_READERS: '200' });;
   tapBackend(bench.stack.backend, (c) => calls.push(c));
   timeSyncMethod(VoiceSession.prototype, 'handleFrame', (d) => frameMs.push(d));
   timeSyncMethod(ReadingFollow.prototype, 'update', (d) => trackerMs.push(d));

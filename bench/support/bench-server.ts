@@ -23,10 +23,10 @@ async function post(url: string, body: unknown): Promise<void> {
   if (res.status !== 200) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const speech = new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '' }));
   const stack = await speech.get();
-  const server = await startTestServer({ listen: true, speech });
+  const server = await startTestServer({ listen: true, speech, env });
   return {
     server,
     stack,

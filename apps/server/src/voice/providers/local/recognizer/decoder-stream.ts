@@ -152,7 +152,9 @@ export class DecoderStream {
     const matchedMs = words[matched]?.endMs ?? this.turnStartMs;
     const requestHeard = words.some((w) => w.endMs > matchedMs && !isReadingWord(w.word) && !isHesitation(w.word));
     const lost = { stalled, matchedMs, audioEndMs, speechAfter, restartFailed, noStoryWord: matched < 0, requestHeard, lastLookMs: this.refindLookedAtMs };
-    if (refind && shouldRefind(lost)) {
+    const lookAgain = refind !== undefined && shouldRefind(lost);
+    if (stalled || lookAgain) this.warp.struggling();
+    if (refind && lookAgain) {
       this.lookForReader(refind, grammar, words, { last, matched }, audioEndMs);
       return;
     }

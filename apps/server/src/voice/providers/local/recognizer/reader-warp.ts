@@ -8,9 +8,9 @@
  * turn's recent audio again under the new features (decoder-stream.ts), its cepstral mean started
  * afresh and learnt from there on under this reader's warp.
  *
- * Cost: at most one scoring decode of a sample per 100 ms of audio written (a search is spread over
- * several chunks), five per reader at the start and three per re-check; what is left when the turn
- * ends is done then.
+ * Cost: a first search only once the decoder has lost the reader (`struggling`), or at the re-check;
+ * one scoring decode of a sample per WARP_SCORE_EVERY_MS of audio written, five per search at first and
+ * three per re-check; what is left when the turn ends is done then.
  */
 import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
@@ -31,14 +31,13 @@ import {
   WARP_RECHECK_AFTER_MS,
   WARP_SAMPLE_MARGIN_MS,
   WARP_SAMPLE_MS,
+  WARP_SCORE_EVERY_MS,
   WARP_STEP,
 } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
 /** The decoder's frame: 10 ms. */
 const FRAME_SAMPLES = 160;
-/** The listener's chunk: 100 ms. */
-const CHUNK_SAMPLES = 1600;
 
 /** A search under way: the sample, the grammar of what was being read, and the warps still to score. */
 interface Search {
@@ -65,10 +64,12 @@ export class ReaderWarp {
   readonly choices: WarpChoice[] = [];
   private search: Search | undefined;
   private searchCostMs = 0;
+  /** Audio written since the search's last scoring decode. */
+  private paceMs = 0;
   /** Audio being gathered for the next sample, and the index in the turn's spans it began under. */
   private gathering: { chunks: Int16Array[]; samples: number; spanFrom: number } | undefined;
-  /** Reading audio since the last search began; Infinity until the first. */
-  private sinceCheckMs = Infinity;
+  /** Reading audio since the last search began (Infinity: search now). */
+  private sinceCheckMs = 0;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -81,8 +82,15 @@ export class ReaderWarp {
    * True when the live decoder's warp changed.
    */
   heard(pcm: Int16Array, spans: readonly (readonly string[])[]): boolean {
-    // A busy machine writes several chunks' audio at once: the search keeps pace with the audio.
-    if (this.search) return this.scoreNext(Math.max(1, Math.round(pcm.length / CHUNK_SAMPLES)));
+    // One scoring decode per WARP_SCORE_EVERY_MS of audio, however the writes are cut: searches done as
+    // fast as the audio came put a class starting together seconds behind.
+    if (this.search) {
+      this.paceMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
+      const budget = Math.floor(this.paceMs / WARP_SCORE_EVERY_MS);
+      if (budget === 0) return false;
+      this.paceMs -= budget * WARP_SCORE_EVERY_MS;
+      return this.scoreNext(budget);
+    }
     if (spans.length === 0) return false;
     this.sinceCheckMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
     if (!this.gathering && this.sinceCheckMs >= WARP_RECHECK_AFTER_MS) this.gathering = { chunks: [], samples: 0, spanFrom: spans.length - 1 };
@@ -91,6 +99,16 @@ export class ReaderWarp {
     this.gathering.samples += pcm.length;
     if (this.gathering.samples * 1000 >= WARP_SAMPLE_MS * SAMPLE_RATE_HZ) this.startSearch(spans);
     return false;
+  }
+
+  /**
+   * The decoder lost the reader (a stall or a re-find): the first search starts now. A reader the model
+   * follows never pays for one until the re-check: searching every reader from their first words
+   * doubled decoding at the start of a session, and sixteen readers starting together went from p95
+   * chunk lag under 100 ms to 6.5 s (voice-capacity, quiet machine).
+   */
+  struggling(): void {
+    if (this.choices.length === 0 && !this.search && !this.gathering) this.sinceCheckMs = Infinity;
   }
 
   /**
@@ -116,6 +134,7 @@ export class ReaderWarp {
     const toScore = first ? [...WARP_COARSE_FACTORS] : neighbours(this.factor);
     this.search = { pcm, grammar, toScore, scores: new Map(), refine: first };
     this.searchCostMs = 0;
+    this.paceMs = 0;
     this.sinceCheckMs = 0;
   }
 

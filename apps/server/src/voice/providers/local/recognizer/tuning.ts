@@ -153,6 +153,8 @@ export const WARP_MIN_FACTOR = 0.9;
 export const WARP_MAX_FACTOR = 1.5;
 /** Reading audio gathered for a search (a short turn's whole audio will do). */
 export const WARP_SAMPLE_MS = 5000;
+/** Audio written per scoring decode while a search is under way (a search's cost spread over seconds). */
+export const WARP_SCORE_EVERY_MS = 300;
 /** Speech a sample must hold: less and the scores say more about the words than the voice. */
 export const WARP_MIN_SAMPLE_SPEECH_MS = 2000;
 /** Silence kept either side of a sample's speech. */
