@@ -10,7 +10,7 @@ import { z } from 'zod';
  * Readers one core keeps under the lag target: `npm run bench -- voice-capacity` held p95 chunk lag
  * under 400 ms with 16 readers on a quiet 2-core machine (docs/deploy.md, Sizing).
  */
-export const READERS_PER_CORE = 8;
+export const READERS_PER_CORE = 12;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
