@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../apps/server/src/stories/upload-parsing/test-fixtures';
+import { READERS_PER_CORE } from '../../apps/server/src/config';
 import { multipart, startTeacherApp, type TeacherApp } from './teacher-client';
 
 const STORY = [
@@ -202,8 +203,8 @@ describe('diagnostics and developer tools', () => {
       state: 'disconnected',
       conversation_state: 'idle',
       last_connected: null,
-      // Nobody reading: the machine takes its 8 readers per core.
-      readers: { live: 0, limit: 8 * os.availableParallelism(), full: false },
+      // Nobody reading: the machine takes its readers per core.
+      readers: { live: 0, limit: READERS_PER_CORE * os.availableParallelism(), full: false },
     });
   });
 
