@@ -13,7 +13,7 @@
  * three per re-check; what is left when the turn ends is done then.
  */
 import type { Decoder } from 'soundswallower';
-import { pcm16ToFloat32 } from '../audio/pcm16';
+import { concatPcm16, pcm16ToFloat32 } from '../audio/pcm16';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { installGrammar } from './grammar-install';
 import { joinSpans } from './gap-check';
@@ -126,7 +126,7 @@ export class ReaderWarp {
     const gathered = this.gathering;
     this.gathering = undefined;
     if (!gathered) return;
-    const pcm = speechOf(joinChunks(gathered.chunks, gathered.samples));
+    const pcm = speechOf(concatPcm16(gathered.chunks));
     if (!pcm) return;
     const words = joinSpans(spans.slice(gathered.spanFrom)).slice(0, WARP_GRAMMAR_MAX_WORDS);
     const grammar = compileGrammar(loadPronouncingDictionary(), { kind: 'reading', words });
@@ -199,16 +199,6 @@ function bestOf(scores: ReadonlyMap<number, number>): number {
 function neighbours(factor: number): number[] {
   const round = (f: number): number => Math.round(f * 100) / 100;
   return [round(factor - WARP_STEP), factor, round(factor + WARP_STEP)].filter((f) => f >= WARP_MIN_FACTOR - 1e-9 && f <= WARP_MAX_FACTOR + 1e-9);
-}
-
-function joinChunks(chunks: readonly Int16Array[], samples: number): Int16Array {
-  const all = new Int16Array(samples);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.length;
-  }
-  return all;
 }
 
 /** The speech in `pcm` with a little air either side, or undefined when there is too little of it. */
