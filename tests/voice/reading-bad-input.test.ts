@@ -4,42 +4,11 @@
  * Nothing crashes, and the highlighted word never runs ahead of what was really read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { synthesizePcm } from '../support/speech/synthesize-wav';
-import { VoiceTestClient } from './voice-client';
+import { furthest, heardEverything, openReadingSession } from './reading-fixture';
 
 let server: TestServer;
-
-async function readingSession(storyId: string): Promise<VoiceTestClient> {
-  const id = newConversationId();
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${server.baseUrl}/api/voicelive/session/create`, { method: 'POST', headers: json, body: JSON.stringify({ conversation_id: id, age: 7 }) });
-  await fetch(`${server.baseUrl}/api/story-context/update-context`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ storyId, userAge: 7, conversationId: id, readingMode: true }),
-  });
-  const client = await VoiceTestClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${id}`);
-  await client.waitForType('session.created', 60_000);
-  // Short turns keep the test quick; the reading-mode 4 s silence is the product default.
-  client.send({ type: 'session.update', session: { turn_detection: { type: 'server_vad', threshold: 0.5, prefix_padding_ms: 300, silence_duration_ms: 800 } } });
-  await client.waitForType('session.updated');
-  return client;
-}
-
-function furthestWord(client: VoiceTestClient): number {
-  const indices = client.events
-    .filter((e) => e.type === 'reading_progress')
-    .map((e) => (e.progress as { current_word_index: number }).current_word_index);
-  return Math.max(0, ...indices);
-}
-
-async function settle(client: VoiceTestClient): Promise<void> {
-  const before = client.events.length;
-  client.send({ type: 'session.update', session: {} });
-  await client.waitForType('session.updated', 30_000, before);
-}
 
 beforeAll(async () => {
   server = await startTestServer({ listen: true });
@@ -63,13 +32,13 @@ afterAll(async () => server.close());
 
 describe('reading tracking with bad input', () => {
   it('does not move on silence or on noise', async () => {
-    const client = await readingSession('mia-and-the-moon-kite');
+    const { id, client } = await openReadingSession(server, 'mia-and-the-moon-kite', { shortTurns: true });
     await client.streamAudio(new Int16Array(24_000 * 3), 8);
     const noise = Int16Array.from({ length: 24_000 * 3 }, () => Math.round((Math.random() - 0.5) * 6000));
     await client.streamAudio(noise, 8);
     await client.streamAudio(new Int16Array(24_000 * 2), 8);
-    await settle(client);
-    expect(furthestWord(client)).toBeLessThanOrEqual(1);
+    await heardEverything(server, id);
+    expect(furthest(client)).toBeLessThanOrEqual(1);
     await client.close();
   }, 120_000);
 
@@ -80,22 +49,22 @@ describe('reading tracking with bad input', () => {
       { voice: 'awb', text: 'Kofi walked along the beach looking for shells. A small crab ran into a hole in the sand.' },
     ];
     for (const { voice, text } of others) {
-      const client = await readingSession('mia-and-the-moon-kite');
+      const { id, client } = await openReadingSession(server, 'mia-and-the-moon-kite', { shortTurns: true });
       await client.streamAudio(synthesizePcm(text, { voice, leadingSilenceMs: 300, trailingSilenceMs: 1500 }), 4);
       await client.waitForType('input_audio_buffer.speech_stopped', 30_000);
-      await settle(client);
+      await heardEverything(server, id);
       // "Priya" may pass for "Mia", the first word; nothing beyond it was read.
-      expect(furthestWord(client), `${voice}: ${text}`).toBeLessThanOrEqual(1);
+      expect(furthest(client), `${voice}: ${text}`).toBeLessThanOrEqual(1);
       await client.close();
     }
   }, 180_000);
 
   it('follows a story of invented names and stops at its last word when the audio runs on', async () => {
-    const client = await readingSession('zorblax-test-story');
+    const { id, client } = await openReadingSession(server, 'zorblax-test-story', { shortTurns: true });
     const text = 'Zorblax met Quimbly by the glimmerpond. Quimbly said hello to Zorblax and they ate a flumberry.';
     await client.streamAudio(synthesizePcm(`${text} ${text}`, { leadingSilenceMs: 300, trailingSilenceMs: 1500 }), 4);
     await client.waitForType('input_audio_buffer.speech_stopped', 30_000);
-    await settle(client);
+    await heardEverything(server, id);
     const last = client.events.filter((e) => e.type === 'reading_progress').at(-1);
     const progress = last?.progress as { current_word_index: number; total_words: number; completion_percentage: number };
     expect(progress.total_words).toBe(16);

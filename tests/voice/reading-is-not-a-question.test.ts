@@ -6,10 +6,9 @@
  * tell a grown-up you trust right now" said to a seven-year-old reading Mia and the Moon Kite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { espeakPcm } from '../support/speech/espeak-speech';
-import { VoiceTestClient } from './voice-client';
+import { furthest, openReadingSession, readAloud } from './reading-fixture';
 
 let server: TestServer;
 const STORY_ID = 'mia-and-the-moon-kite';
@@ -23,27 +22,17 @@ afterAll(async () => server.close());
 
 describe('a reading in an unfamiliar voice', () => {
   it('stays reading: no question heard, no safety alert, no reply, the highlight moved on', async () => {
-    const id = newConversationId();
-    const post = (path: string, body: unknown) =>
-      fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/api/voicelive/session/create', { conversation_id: id, age: 7 });
-    await post('/api/story-context/update-context', { storyId: STORY_ID, userAge: 7, conversationId: id, readingMode: true });
-    const client = await VoiceTestClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${id}`);
-    await client.waitForType('session.created', 60_000);
-    await client.waitForType('reading_progress', 30_000);
+    const session = await openReadingSession(server, STORY_ID);
+    const { id, client } = session;
 
     // One breath, as the child read it; reading mode's own 4 s of silence ends the turn.
     const reading = espeakPcm([READING], { pitch: 70, wordsPerMinute: 140, pauseMs: 2000 });
-    const silence = new Int16Array(24_000 * 6);
     const before = client.events.length;
-    await client.streamAudio(reading, 1);
-    await client.streamAudio(silence, 1);
-    const heard = await client.waitForType('conversation.item.input_audio_transcription.completed', 60_000, before);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await readAloud(server, session, reading, 6000);
+    const heard = await client.waitForType('conversation.item.input_audio_transcription.completed', 1000, before);
 
     expect(String(heard.transcript)).toMatch(/^mia made a kite/);
-    const furthest = Math.max(...client.events.filter((e) => e.type === 'reading_progress').map((e) => (e.progress as { current_word_index: number }).current_word_index));
-    expect(furthest).toBeGreaterThanOrEqual(20);
+    expect(furthest(client)).toBeGreaterThanOrEqual(20);
     // The companion listens quietly while the child reads: nothing was asked, so nothing is answered.
     expect(client.events.slice(before).filter((e) => e.type === 'response.audio_transcript.done')).toEqual([]);
     await client.close();

@@ -6,11 +6,12 @@
  * Flite) through the real socket and recogniser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newConversationId, tokenizeStory } from '@shared';
+import { tokenizeStory } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { synthesizePcm } from '../support/speech/synthesize-wav';
 import { espeakAvailable, espeakPcm } from '../support/speech/espeak-speech';
-import { VoiceTestClient, type ServerEvent } from './voice-client';
+import { concatPcm16 } from '../../apps/server/src/voice/providers/local/audio/pcm16';
+import { highlights, openReadingSession, readAloud } from './reading-fixture';
 
 let server: TestServer;
 
@@ -29,37 +30,6 @@ const CONTENT = `${SENTENCES.slice(0, 3).join(' ')}\n\n${SENTENCES.slice(3, 6).j
 /** Where each sentence starts in the story's words. */
 const STARTS = SENTENCES.reduce<number[]>((starts, s, i) => [...starts, (starts[i - 1] ?? 0) + (i > 0 ? tokenizeStory(SENTENCES[i - 1]!).words.length : 0)], []);
 
-const progressOf = (e: ServerEvent): number => (e.progress as { current_word_index: number }).current_word_index;
-
-function highlights(client: VoiceTestClient, after = 0): number[] {
-  return client.events.slice(after).filter((e) => e.type === 'reading_progress').map(progressOf);
-}
-
-async function readingSession(age = 7): Promise<VoiceTestClient> {
-  const id = newConversationId();
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${server.baseUrl}/api/voicelive/session/create`, { method: 'POST', headers: json, body: JSON.stringify({ conversation_id: id, age }) });
-  await fetch(`${server.baseUrl}/api/story-context/update-context`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ storyId: STORY_ID, userAge: age, conversationId: id, readingMode: true }),
-  });
-  const client = await VoiceTestClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${id}`);
-  await client.waitForType('session.created', 60_000);
-  await client.waitForType('reading_progress', 30_000);
-  return client;
-}
-
-/**
- * Streams a reading at real time (one reading-mode turn), then the silence that ends the turn, and
- * waits until its end was heard (a line the companion says meanwhile may take the turn's transcript).
- */
-async function readAloud(client: VoiceTestClient, pcm: Int16Array): Promise<void> {
-  const before = client.events.length;
-  await client.streamAudio(joined(pcm, new Int16Array(24000 * 5)), 1);
-  await client.waitForType('input_audio_buffer.speech_stopped', 60_000, before);
-}
-
 /** Classroom-like noise: a fixed pseudo-random hiss with a slow swell, no speech in it. */
 function noise(ms: number, amplitude: number): Int16Array {
   const pcm = new Int16Array(Math.round((ms * 24000) / 1000));
@@ -69,16 +39,6 @@ function noise(ms: number, amplitude: number): Int16Array {
     pcm[i] = Math.round(((seed / 2147483648) * 2 - 1) * amplitude * (0.6 + 0.4 * Math.sin(i / 4000)));
   }
   return pcm;
-}
-
-function joined(...parts: Int16Array[]): Int16Array {
-  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 beforeAll(async () => {
@@ -103,29 +63,29 @@ afterAll(async () => server.close());
 
 describe('finding a lost reader again', () => {
   it.runIf(espeakAvailable())('follows an eSpeak voice through the story instead of stalling', async () => {
-    const client = await readingSession();
-    await readAloud(client, espeakPcm(SENTENCES, { voice: 'en-us+f3', pitch: 80, pauseMs: 700 }));
-    const seen = highlights(client);
+    const session = await openReadingSession(server, STORY_ID);
+    await readAloud(server, session, espeakPcm(SENTENCES, { voice: 'en-us+f3', pitch: 80, pauseMs: 700 }));
+    const seen = highlights(session.client);
     // The last two sentences were reached: the highlight did not sit on one word for the rest of the reading.
     expect(Math.max(...seen), seen.join(' ')).toBeGreaterThanOrEqual(STARTS[6]!);
     // Never past the end of what was read.
     expect(Math.max(...seen)).toBeLessThanOrEqual(tokenizeStory(CONTENT).words.length);
-    await client.close();
+    await session.client.close();
   }, 300_000);
 
   it('does not move the highlight for talk about something else or for noise in the middle of reading', async () => {
-    const client = await readingSession();
+    const session = await openReadingSession(server, STORY_ID);
     const first = synthesizePcm(SENTENCES[0]!, { leadingSilenceMs: 300, trailingSilenceMs: 600 });
     const talk = synthesizePcm(
       'I want to tell you about my dog. His name is Biscuit and he likes to chase the ball in the park. Yesterday we went swimming at the lake with my cousin.',
       { voice: 'slt', trailingSilenceMs: 500 },
     );
-    await readAloud(client, joined(first, talk, noise(6000, 2500)));
-    const seen = highlights(client);
+    await readAloud(server, session, concatPcm16([first, talk, noise(6000, 2500)]));
+    const seen = highlights(session.client);
     // The first sentence was followed; the talk and the noise did not send the highlight on into the
     // story (the span's decoder may force a word or two of the next sentence onto the talk's first words).
     expect(Math.max(...seen), seen.join(' ')).toBeGreaterThanOrEqual(STARTS[1]! - 2);
     expect(Math.max(...seen), seen.join(' ')).toBeLessThanOrEqual(STARTS[1]! + 2);
-    await client.close();
+    await session.client.close();
   }, 300_000);
 });

@@ -4,11 +4,10 @@
  * followed from it. Real Flite speech through the real socket and recogniser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { synthesizePcm } from '../support/speech/synthesize-wav';
 import type { ReadingRecordRow } from '../../apps/server/src/db/schema';
-import { VoiceTestClient, type ServerEvent } from './voice-client';
+import { furthest, highlights, openReadingSession, progressOf, readAloud } from './reading-fixture';
 
 let server: TestServer;
 
@@ -26,38 +25,6 @@ const SENTENCES = [
   'Mia let the string go, bit by bit.',
 ];
 
-/** Short turns keep a test quick (reading mode's own 4 s of silence is the product default). */
-async function shortTurns(client: VoiceTestClient): Promise<void> {
-  const before = client.events.length;
-  client.send({ type: 'session.update', session: { turn_detection: { type: 'server_vad', threshold: 0.5, prefix_padding_ms: 300, silence_duration_ms: 800 } } });
-  await client.waitForType('session.updated', 30_000, before);
-}
-
-/** Streams a reading at real time and waits until its turn was heard in full. */
-async function readAloud(client: VoiceTestClient, pcm: Int16Array): Promise<void> {
-  const before = client.events.length;
-  await client.streamAudio(pcm, 1);
-  await client.waitForType('conversation.item.input_audio_transcription.completed', 60_000, before);
-}
-
-function furthest(client: VoiceTestClient, after = 0): number {
-  return Math.max(0, ...client.events.slice(after).filter((e) => e.type === 'reading_progress').map(progressOf));
-}
-
-async function readingSession(age = 7, id = newConversationId()): Promise<VoiceTestClient> {
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${server.baseUrl}/api/voicelive/session/create`, { method: 'POST', headers: json, body: JSON.stringify({ conversation_id: id, age }) });
-  await fetch(`${server.baseUrl}/api/story-context/update-context`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ storyId: STORY, userAge: age, conversationId: id, readingMode: true }),
-  });
-  const client = await VoiceTestClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${id}`);
-  await client.waitForType('session.created', 60_000);
-  await client.waitForType('reading_progress', 30_000);
-  return client;
-}
-
 /** The teacher's reading record once reading-follow has saved one that passes `ready`. */
 async function savedRecord(id: string, ready: (r: ReadingRecordRow) => boolean): Promise<ReadingRecordRow> {
   for (let waited = 0; waited < 15_000; waited += 250) {
@@ -68,8 +35,6 @@ async function savedRecord(id: string, ready: (r: ReadingRecordRow) => boolean):
   throw new Error('the reading record was not saved');
 }
 
-const progressOf = (e: ServerEvent): number => (e.progress as { current_word_index: number }).current_word_index;
-
 beforeAll(async () => {
   server = await startTestServer({ listen: true });
 }, 120_000);
@@ -77,10 +42,9 @@ afterAll(async () => server.close());
 
 describe('the child taps the word they are on', () => {
   it('moves the highlight there, and tracking carries on from that word', async () => {
-    const id = newConversationId();
-    const client = await readingSession(7, id);
-    await shortTurns(client);
-    await readAloud(client, synthesizePcm(SENTENCES[0]!, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }));
+    const session = await openReadingSession(server, STORY, { shortTurns: true });
+    const { id, client } = session;
+    await readAloud(server, session, synthesizePcm(SENTENCES[0]!, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }), 0);
     expect(furthest(client)).toBeGreaterThanOrEqual(9);
     expect(furthest(client)).toBeLessThan(20);
 
@@ -91,7 +55,7 @@ describe('the child taps the word they are on', () => {
     expect(progressOf(moved)).toBe(58);
 
     before = client.events.length;
-    await readAloud(client, synthesizePcm(`${SENTENCES[8]!} ${SENTENCES[9]!}`, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }));
+    await readAloud(server, session, synthesizePcm(`${SENTENCES[8]!} ${SENTENCES[9]!}`, { leadingSilenceMs: 300, trailingSilenceMs: 1200 }), 0);
     expect(furthest(client, before)).toBeGreaterThanOrEqual(70);
     // The sentence ends before word 74; a partial may run a word on ("the").
     expect(furthest(client, before)).toBeLessThanOrEqual(75);
@@ -111,7 +75,7 @@ describe('the child taps the word they are on', () => {
   }, 180_000);
 
   it('answers a bad tap with an error event and keeps the socket', async () => {
-    const client = await readingSession();
+    const { client } = await openReadingSession(server, STORY);
     const bad = [
       { frame: { type: 'reading.set_position', word_index: 154 }, code: 'invalid_word_index' },
       { frame: { type: 'reading.set_position', word_index: 'ten' }, code: 'invalid_event' },
@@ -125,7 +89,7 @@ describe('the child taps the word they are on', () => {
       expect((error.error as { code: string }).code, JSON.stringify(frame)).toBe(code);
     }
     // The highlight stayed where it was, and the session still answers.
-    expect(client.events.filter((e) => e.type === 'reading_progress').map(progressOf)).toEqual([0]);
+    expect(highlights(client)).toEqual([0]);
     const before = client.events.length;
     client.send({ type: 'session.update', session: {} });
     await client.waitForType('session.updated', 20_000, before);
