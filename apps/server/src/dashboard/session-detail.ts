@@ -43,6 +43,7 @@ export async function sessionDetail(
     storyTitle: conversation.story_title,
     studentAge: conversation.user_age,
     startTime: conversation.started_at,
+    endTime: conversation.ended_at,
     duration: durationSeconds(conversation),
     completionRate: percent(conversation.completion_rate),
     engagementScore: percent(conversation.engagement_score),

@@ -20,6 +20,15 @@ export const DURATION_HELP =
 export const ENGAGEMENT_HELP =
   'Engagement, set when the session ends: with a story, up to 70 points for words read aloud (full at 150 words, or the whole story if shorter) and up to 30 for taking part (turns spoken or typed, quiz answers, roleplay turns; full at 3); without a story, up to 100 for taking part (full at 5).';
 
+/** What the Engagement figure shows while a session is still running. */
+export const ENGAGEMENT_PENDING = '—';
+export const ENGAGEMENT_PENDING_HELP = 'Engagement is scored when the session ends; this session is still running.';
+
+/** Engagement as the teacher sees it: a percentage once the session has ended, a dash while it runs. */
+export function engagementText(score: number, endTime: string | Date | null | undefined): string {
+  return endTime === null || endTime === undefined || endTime === '' ? ENGAGEMENT_PENDING : `${Math.round(score)}%`;
+}
+
 export const COMPLETION_HELP = 'Completion: the share of the story the child has read, as a percentage.';
 
 export const AGENT_SUCCESS_HELP =

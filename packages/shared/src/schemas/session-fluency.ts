@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SessionDetailSchema } from './dashboard-sessions';
+import { TimestampSchema } from './common';
 
 export const FluencySchema = z.object({
   wcpm: z.number().min(0),
@@ -36,5 +37,7 @@ export const SessionDetailViewSchema = SessionDetailSchema.extend({
   fluency: FluencySchema.nullable(),
   /** Every story read in the session, in the order it was started. */
   readings: z.array(StoryReadingSchema).default([]),
+  /** Null while the session is still running: engagement is only scored when it ends. */
+  endTime: TimestampSchema.nullable().default(null),
 });
 export type SessionDetailView = z.infer<typeof SessionDetailViewSchema>;

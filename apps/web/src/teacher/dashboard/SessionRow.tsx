@@ -1,7 +1,7 @@
 /** One row of the sessions list; the whole row is a button that opens the session detail. */
 import { AGENT_LABELS } from '@shared/constants/domain';
 import { formatDuration } from '@shared/display/duration';
-import { DURATION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
+import { DURATION_HELP, ENGAGEMENT_HELP, ENGAGEMENT_PENDING_HELP, engagementText } from '@shared/display/metric-help';
 import { sessionStatus } from '@shared/display/session';
 import type { DashboardSession } from '@shared/schemas/dashboard-sessions';
 import { Badge, formatDate } from '../ui/Badge';
@@ -19,7 +19,9 @@ export function SessionRow({ session, onOpen }: { session: DashboardSession; onO
           <strong>{session.story_title ?? 'Untitled Story'}</strong>
           <span className="tc-muted">
             Age {session.student_age} · <span title={DURATION_HELP}>{formatDuration(session.duration_minutes * 60)}</span> ·{' '}
-            <span title={ENGAGEMENT_HELP}>Engagement {Math.round(session.engagement_score)}%</span>
+            <span title={status === 'COMPLETED' ? ENGAGEMENT_HELP : ENGAGEMENT_PENDING_HELP}>
+              Engagement {engagementText(session.engagement_score, session.end_time)}
+            </span>
           </span>
         </span>
         <Badge tone={status === 'COMPLETED' ? 'green' : 'blue'}>{status}</Badge>

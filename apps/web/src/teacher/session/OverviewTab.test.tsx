@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_HELP } from '@shared/display/metric-help';
+import { ENGAGEMENT_HELP, ENGAGEMENT_PENDING_HELP } from '@shared/display/metric-help';
 import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
 import type { SessionDetailView } from '@shared/schemas/session-fluency';
 import { OverviewTab } from './OverviewTab';
@@ -25,6 +25,7 @@ const session = {
   safetyAlertsCount: 0,
   fluency: null,
   readings: [],
+  endTime: '2026-03-02T09:04:32.000Z',
 } as SessionDetailView;
 
 const alert = (id: string, description: string, resolved: boolean): SafetyAlert => ({
@@ -70,5 +71,13 @@ describe('the session overview', () => {
   it('says how engagement is computed', () => {
     const html = renderToStaticMarkup(<OverviewTab session={session} alerts={[]} />);
     expect(html).toContain(`title="${ENGAGEMENT_HELP}"`);
+    expect(html).toMatch(/Engagement.*64%/);
+  });
+
+  it('shows no engagement figure for a session still running, rather than a measured-looking 0%', () => {
+    const html = renderToStaticMarkup(<OverviewTab session={{ ...session, endTime: null, engagementScore: 0 }} alerts={[]} />);
+    expect(html).not.toMatch(/Engagement<\/[^>]+>(<[^>]+>)*0%/);
+    expect(html).toContain(`title="${ENGAGEMENT_PENDING_HELP}"`);
+    expect(html).toMatch(/tc-stat-value">—</);
   });
 });

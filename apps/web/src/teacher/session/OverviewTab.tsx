@@ -1,7 +1,7 @@
 /** Overview: four tiles, the agent's own figures, and a red box with the first 3 safety alerts. */
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration } from '@shared/display/duration';
-import { COMPLETION_HELP, DURATION_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
+import { COMPLETION_HELP, DURATION_HELP, ENGAGEMENT_HELP, ENGAGEMENT_PENDING_HELP, engagementText } from '@shared/display/metric-help';
 import { overviewSafetyAlerts, quizScorePercent } from '@shared/display/session';
 import type { SafetyAlert } from '@shared/schemas/dashboard-sessions';
 import type { SessionDetailView } from '@shared/schemas/session-fluency';
@@ -102,7 +102,11 @@ export function OverviewTab({ session, alerts }: { session: SessionDetailView; a
       <div className="tc-stat-grid">
         <Tile label="Duration" value={formatDuration(session.duration)} help={DURATION_HELP} />
         <Tile label="Completion" value={`${Math.round(session.completionRate)}%`} help={COMPLETION_HELP} />
-        <Tile label="Engagement" value={`${Math.round(session.engagementScore)}%`} help={ENGAGEMENT_HELP} />
+        <Tile
+          label="Engagement"
+          value={engagementText(session.engagementScore, session.endTime)}
+          help={session.endTime ? ENGAGEMENT_HELP : ENGAGEMENT_PENDING_HELP}
+        />
         <Tile label="Interventions" value={session.interventionsCount} />
       </div>
       <AgentBlock session={session} />
