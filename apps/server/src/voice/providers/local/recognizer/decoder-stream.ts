@@ -2,42 +2,26 @@
  * One recognition stream on a soundswallower decoder: installs compiled grammars, decodes a turn
  * chunk by chunk with a partial hypothesis after each chunk, and keeps going across a grammar change
  * in mid-turn (the words so far are kept but the last, which is decoded again with the new span's
- * words: a new span must therefore begin at or before the word the reader is on).
+ * words: a new span must therefore begin at or before the word the reader is on). The decoder's current
+ * utterance is decoder-segment.ts; what is done with a turn once it ended, second-looks.ts.
  */
 import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
 import { parseIntent } from './intent-grammar';
 import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
 import { readingWords } from './word-verification';
-import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
-import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
+import { joinSpans } from './gap-check';
 import { confidentRun, isStalled, lastStoryWord, readerPosition, restartGrammar, shouldRefind, speechMs } from './stall-recovery';
-import { collapsePhones, isHesitation, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
-import { spokenAlias, SPOKEN_TAG } from './spelled-names';
-import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
+import { isHesitation, isReadingWord, untag } from './word-tags';
 import { bestPathScore, resetAudioNormalisation, type SoundswallowerEngine } from './soundswallower-engine';
-import { explainsSpeech, phoneLoopGrammar, questionConfidence } from './question-grammar';
-import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 import { installGrammar } from './grammar-install';
 import { TurnAudio } from './turn-audio';
 import { ReaderWarp } from './reader-warp';
 import { withEntryAt } from './refind-grammar';
-import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
-import { applyPresenceChecks, presenceChecks } from './word-presence';
 import { isReadingTurn } from './reading-turn';
-import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, REFIND_MAX_AUDIO_MS } from './tuning';
-
-const SAMPLE_RATE_HZ = 16000;
-/** Audio kept for re-decoding after a grammar change: far more than one word. */
-const MAX_SEGMENT_AUDIO_SAMPLES = 10 * SAMPLE_RATE_HZ;
-
-const SPOKEN_SUFFIX = new RegExp(`\\|${SPOKEN_TAG}$`);
-
-interface AlignmentSegment {
-  t: string;
-  b: number;
-  d: number;
-}
+import { REFIND_MAX_AUDIO_MS } from './tuning';
+import { alignedWords, DecoderSegment } from './decoder-segment';
+import { heardAsQuestion, lookAgain, type EndedTurn } from './second-looks';
 
 export class DecoderStream {
   private grammar: CompiledGrammar | undefined;
@@ -46,16 +30,8 @@ export class DecoderStream {
   private intents: IntentVocabulary = { words: [], characters: [] };
   private readonly known = new Set<string>();
   private inTurn = false;
-  /** Session time (ms) at which the current decoder utterance began. */
-  private segmentStartMs = 0;
-  private segmentSamples = 0;
-  /** Words from earlier segments of this turn (before a mid-turn grammar change). */
-  private committed: RecognizedWord[] = [];
-  /** The current segment's audio (its last MAX_SEGMENT_AUDIO_MS), re-decoded in part when the grammar changes. */
-  private segmentAudio: Int16Array[] = [];
-  private segmentAudioSamples = 0;
-  private lastText = '';
-  private lastWords: RecognizedWord[] = [];
+  /** The decoder's current utterance, and the words of the turn's earlier ones. */
+  private readonly segment: DecoderSegment;
   /** The turn's audio as it came (session time of its first sample), and the reading spans it was heard against. */
   private readonly turnAudio = new TurnAudio();
   private turnSpans: string[][] = [];
@@ -85,6 +61,7 @@ export class DecoderStream {
     private readonly decoder: Decoder,
   ) {
     this.warp = new ReaderWarp(engine, decoder);
+    this.segment = new DecoderSegment(decoder);
   }
 
   setGrammar(grammar: CompiledGrammar): void {
@@ -95,40 +72,26 @@ export class DecoderStream {
       // Keep the words but the last, which may be cut off or still being spoken; the audio from the
       // end of the last kept word is decoded again under the new grammar, so no word is split across two.
       this.decoder.stop();
-      replay = this.closeSegment([...this.committed, ...this.currentWords().slice(0, -1)]);
+      const kept = [...this.segment.earlier, ...this.segment.currentWords().slice(0, -1)];
+      replay = this.segment.close(kept);
       // Leaving the re-find grammar: the audio decoded again from here is heard as usual.
       const open = this.uncertainSpans.at(-1);
-      if (this.refound && open?.endMs === Infinity) open.endMs = Math.max(open.startMs, this.committed.at(-1)?.endMs ?? open.startMs);
+      if (this.refound && open?.endMs === Infinity) open.endMs = Math.max(open.startMs, kept.at(-1)?.endMs ?? open.startMs);
     }
     this.install(grammar);
     this.grammar = grammar;
     this.restarted = false;
     this.refound = undefined;
     if (this.inTurn && grammar.reading) this.turnSpans.push(grammar.reading.words);
-    this.lastText = '';
-    this.lastWords = [];
+    this.segment.forgetHypothesis();
     if (this.inTurn) {
       this.decoder.start();
-      if (replay && replay.length > 0) this.decode(replay);
+      if (replay && replay.length > 0) this.segment.decode(replay);
     }
   }
 
   setQuestionGrammar(grammar: CompiledGrammar): void {
     this.questionGrammar = grammar;
-  }
-
-  /**
-   * After the decoder stopped: the turn's words so far become `kept`, and the audio after the last of
-   * them is returned, to be decoded again in the next segment.
-   */
-  private closeSegment(kept: RecognizedWord[]): Int16Array {
-    this.committed = kept;
-    const replay = this.audioFrom(kept.at(-1)?.endMs ?? this.segmentStartMs);
-    this.segmentStartMs += ((this.segmentSamples - replay.length) * 1000) / SAMPLE_RATE_HZ;
-    this.segmentSamples = 0;
-    this.segmentAudio = [];
-    this.segmentAudioSamples = 0;
-    return replay;
   }
 
   /**
@@ -138,13 +101,13 @@ export class DecoderStream {
   private recoverFromStall(): void {
     const grammar = this.refound ?? this.grammar;
     if (!grammar?.reading) return;
-    const words = [...this.committed, ...this.currentWords()];
+    const words = this.segment.words();
     const last = lastStoryWord(words);
     const from = words[last];
     const fromMs = from?.endMs ?? this.turnStartMs;
-    const audioEndMs = this.segmentStartMs + (this.segmentSamples * 1000) / SAMPLE_RATE_HZ;
+    const audioEndMs = this.segment.endMs;
     let context: Int16Array | undefined;
-    const speechAfter = (ms: number): number => speechMs(this.audioFrom(ms), (context ??= this.audioFrom(-Infinity)));
+    const speechAfter = (ms: number): number => speechMs(this.segment.audioFrom(ms), (context ??= this.segment.audioFrom(-Infinity)));
     const stalled = isStalled(words, fromMs, audioEndMs, speechAfter);
     const restartFailed = from !== undefined && from.endMs <= this.restartedFromMs;
     const refind = this.grammar?.refind;
@@ -185,13 +148,12 @@ export class DecoderStream {
     const restart = (options.asIs ? null : restartGrammar(grammar, position, options.unknownPhoneRatio)) ?? (options.stopped ? grammar : null);
     if (!restart) return;
     if (!options.stopped) this.decoder.stop();
-    const replay = this.closeSegment(kept);
+    const replay = this.segment.close(kept);
     this.install(restart);
     this.restarted = true;
-    this.lastText = '';
-    this.lastWords = [];
+    this.segment.forgetHypothesis();
     this.decoder.start();
-    if (replay.length > 0) this.decode(replay);
+    if (replay.length > 0) this.segment.decode(replay);
   }
 
   /**
@@ -252,21 +214,15 @@ export class DecoderStream {
       this.turnStartMs = startMs;
       this.decoder.start();
       this.inTurn = true;
-      this.segmentStartMs = startMs;
-      this.segmentSamples = 0;
-      this.committed = [];
-      this.lastText = '';
-      this.lastWords = [];
-      this.segmentAudio = [];
-      this.segmentAudioSamples = 0;
+      this.segment.begin(startMs);
       this.turnAudio.reset(startMs);
       this.turnSpans = this.grammar.reading ? [this.grammar.reading.words] : [];
     }
     this.turnAudio.add(pcm);
-    this.decode(pcm);
+    this.segment.decode(pcm);
     if (this.warp.heard(pcm, this.turnSpans)) this.rehear();
     this.recoverFromStall();
-    return { words: readingWords([...this.committed, ...this.currentWords()], false, joinSpans(this.turnSpans), this.uncertainSpans), final: false };
+    return { words: readingWords(this.segment.words(), false, joinSpans(this.turnSpans), this.uncertainSpans), final: false };
   }
 
   /**
@@ -277,7 +233,7 @@ export class DecoderStream {
    */
   private rehear(): void {
     const grammar = this.refound ?? this.grammar;
-    const words = [...this.committed, ...this.currentWords()];
+    const words = this.segment.words();
     const kept = confidentRun(words, joinSpans(this.turnSpans)) ? words.slice(0, lastStoryWord(words) + 1) : [];
     this.decoder.stop();
     resetAudioNormalisation(this.engine.native, this.decoder);
@@ -291,7 +247,7 @@ export class DecoderStream {
     this.inTurn = false;
     this.warp.turnEnded(this.turnSpans);
     this.lookedAgain = false;
-    const tagged = this.trimUnknownWords(this.extendLastWord(this.checkWords(this.checkPresence(this.checkGaps([...this.committed, ...this.currentWords()])))));
+    const tagged = lookAgain(this.endedTurn(), this.segment.words());
     const story = joinSpans(this.turnSpans);
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
     const reading = readingWords(tagged, true, story, this.uncertainSpans);
@@ -305,69 +261,21 @@ export class DecoderStream {
     // Unnamed words and the common words a reader slips in are no sign of reading: a question is heard
     // on the reading branch as "<unk> the bulb <unk>".
     const isReading = isReadingTurn({ intentHeard: result.intent !== null, reading, heardCount: heard.length, story });
-    if (this.questionGrammar && !isReading && this.turnAudio.pcm().length > 0) result = this.heardAsQuestion(result, this.questionGrammar);
+    if (this.questionGrammar && !isReading && this.turnAudio.pcm().length > 0) {
+      const score = (): number => bestPathScore(this.engine.native, this.decoder);
+      result = heardAsQuestion(this.endedTurn(), result, { grammar: this.questionGrammar, intents: this.intents, score });
+    }
     // The second looks fed the running cepstral mean words without their pauses, which threw the next
     // turn off: it starts from the model's own mean, as a new stream does.
     if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
-    this.committed = [];
+    this.segment.endTurn();
     this.turnAudio.reset();
-    this.segmentAudio = [];
-    this.segmentAudioSamples = 0;
-    this.lastText = '';
-    this.lastWords = [];
     return result;
   }
 
-  /**
-   * The question pass: the whole turn decoded against the question grammar, then against a free phone
-   * loop for the confidence (question-grammar.ts). What it heard replaces the reading pass's words; a
-   * question heard with confidence is no reading evidence.
-   */
-  private heardAsQuestion(first: FinalRecognition, grammar: CompiledGrammar): FinalRecognition {
-    // Only the speech, with a little air around it: both passes cost time in proportion to the audio.
-    const all = this.turnAudio.pcm();
-    const span = speechSpanMs(all, wordEndingLevel(all));
-    if (!span) return { ...first, confidence: 0 };
-    const startMs = this.turnAudio.timeAt(0) + Math.max(0, span.startMs - QUESTION_AUDIO_MARGIN_MS);
-    const endMs = this.turnAudio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS;
-    const tagged = this.decodeAgain(startMs, endMs, grammar);
-    const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
-    if (heard.length === 0) return { ...first, confidence: 0 };
-    const questionScore = bestPathScore(this.engine.native, this.decoder);
-    this.decodeAgain(startMs, endMs, phoneLoopGrammar());
-    const loopScore = bestPathScore(this.engine.native, this.decoder);
-    const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
-    const explains = explainsSpeech(tagged, { startMs: this.turnAudio.timeAt(0) + span.startMs, endMs: this.turnAudio.timeAt(0) + span.endMs });
-    const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames) : 0;
-    return {
-      hypothesis: confidence >= CONFIDENT_HEARING ? { words: [], final: true } : first.hypothesis,
-      intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? this.intents),
-      words: heard,
-      text: heard.map((w) => w.word).join(' '),
-      confidence,
-    };
-  }
-
-  /** The second look at the turn's doubtful gaps (gap-check.ts), on this decoder between turns. */
-  private checkGaps(words: RecognizedWord[]): RecognizedWord[] {
-    const gaps = gapsToCheck(words, joinSpans(this.turnSpans));
-    if (gaps.length === 0) return words;
-    const heard = gaps.map((gap) => this.decodeAgain(gap.startMs, gap.endMs, this.gapGrammar(gap.expected)));
-    return applyGaps(words, gaps, heard);
-  }
-
-  /** The second listen to story content words heard only briefly (word-presence.ts), on this decoder between turns. */
-  private checkPresence(words: RecognizedWord[]): RecognizedWord[] {
-    const dictionary = loadPronouncingDictionary();
-    const checks = presenceChecks(words, joinSpans(this.turnSpans), (word) => dictionary.lookup(word) !== undefined);
-    if (checks.length === 0) return words;
-    const heard = checks.map((check) => this.decodeAgain(check.startMs, check.endMs, this.gapGrammar(check.expected)));
-    return applyPresenceChecks(words, checks, heard);
-  }
-
-  /** The gap check's grammar over `expected` (names with a spoken alias offered both ways). */
-  private gapGrammar(expected: readonly string[]): CompiledGrammar {
-    return gapGrammar(expected, undefined, (word) => this.known.has(spokenAlias(word)));
+  /** The turn that just ended, for the looks after it (second-looks.ts). */
+  private endedTurn(): EndedTurn {
+    return { audio: this.turnAudio, spans: this.turnSpans, known: this.known, decodeAgain: (startMs, endMs, grammar) => this.decodeAgain(startMs, endMs, grammar) };
   }
 
   /** The turn's audio from `startMs` to `endMs` decoded alone against `grammar`, in session time. */
@@ -381,114 +289,13 @@ export class DecoderStream {
     this.decoder.stop();
     this.restarted = true;
     this.lookedAgain = true;
-    return this.alignedWords(this.turnAudio.timeAt(from));
-  }
-
-  /** The second listen to each story content word (word-check.ts), on this decoder between turns. */
-  private checkWords(words: RecognizedWord[]): RecognizedWord[] {
-    if (this.turnSpans.length === 0) return words;
-    const dictionary = loadPronouncingDictionary();
-    const checked = new Map<number, string>();
-    for (const index of wordsToCheck(words, joinSpans(this.turnSpans), dictionary)) {
-      const word = words[index]!;
-      const alikes = oneSoundAway(dictionary, word.word, dictionary.lookup(word.word) ?? []);
-      if (alikes.length === 0) continue;
-      const heard = this.decodeAgain(word.startMs, word.endMs, wordCheckGrammar(word.word, alikes));
-      if (heard.length === 1 && heard[0]!.word !== word.word) checked.set(index, heard[0]!.word);
-    }
-    return applyWordChecks(words, checked);
-  }
-
-  /**
-   * The turn's last word runs on to where its speech stops, quiet ending included (a final "s"): the
-   * decoder ends a turn's drawn-out last word early, which shortened the reading time and raised WCPM.
-   */
-  private extendLastWord(words: RecognizedWord[]): RecognizedWord[] {
-    const lastIndex = words.findLastIndex((w) => !isHesitation(w.word));
-    const last = words[lastIndex];
-    if (!last || !isReadingWord(last.word) || last.word === UNKNOWN_WORD) return words;
-    const limitMs = Math.min(last.endMs + LAST_WORD_MAX_EXTENSION_MS, words[lastIndex + 1]?.startMs ?? Infinity);
-    const all = this.turnAudio.pcm();
-    const after = all.subarray(this.turnAudio.sampleAt(last.endMs), this.turnAudio.sampleAt(limitMs));
-    const runMs = speechRunMs(after, wordEndingLevel(all));
-    if (runMs === 0) return words;
-    const out = [...words];
-    out[lastIndex] = { ...last, endMs: Math.round(last.endMs + runMs) };
-    return out;
-  }
-
-  /**
-   * Unnamed words shrink to the speech inside them, and one with none is dropped: the decoder folds the
-   * pause at a sentence's end into an unnamed word, which made a pause look like an extra word.
-   */
-  private trimUnknownWords(words: RecognizedWord[]): RecognizedWord[] {
-    if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
-    const all = this.turnAudio.pcm();
-    const threshold = speechLevel(all);
-    // Audio past the turn's kept five minutes is gone: those words stay as the decoder timed them.
-    const keptUntilMs = this.turnAudio.timeAt(all.length);
-    return words.flatMap((w) => {
-      if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return [w];
-      const from = this.turnAudio.sampleAt(w.startMs);
-      const span = speechSpanMs(all.subarray(from, this.turnAudio.sampleAt(w.endMs)), threshold);
-      // No speech in it at all: a pause, not a word.
-      if (!span) return [];
-      const startMs = this.turnAudio.timeAt(from);
-      return [{ ...w, startMs: Math.round(startMs + span.startMs), endMs: Math.min(w.endMs, Math.round(startMs + span.endMs)) }];
-    });
+    return alignedWords(this.decoder, this.turnAudio.timeAt(from));
   }
 
   release(): void {
     if (this.inTurn) this.decoder.stop();
     this.inTurn = false;
     this.engine.releaseDecoder(this.decoder);
-  }
-
-  private decode(pcm: Int16Array): void {
-    this.decoder.process_audio(pcm16ToFloat32(pcm), false, false);
-    this.segmentSamples += pcm.length;
-    this.segmentAudio.push(pcm);
-    this.segmentAudioSamples += pcm.length;
-    while (this.segmentAudio.length > 1 && this.segmentAudioSamples - (this.segmentAudio[0]?.length ?? 0) >= MAX_SEGMENT_AUDIO_SAMPLES) {
-      this.segmentAudioSamples -= this.segmentAudio.shift()?.length ?? 0;
-    }
-  }
-
-  /** The current segment's audio from session time `fromMs` on (what is still kept of it). */
-  private audioFrom(fromMs: number): Int16Array {
-    const keptFromSample = this.segmentSamples - this.segmentAudioSamples;
-    const skip = Math.max(0, Math.round(((fromMs - this.segmentStartMs) * SAMPLE_RATE_HZ) / 1000) - keptFromSample);
-    const all = new Int16Array(this.segmentAudioSamples);
-    let at = 0;
-    for (const chunk of this.segmentAudio) {
-      all.set(chunk, at);
-      at += chunk.length;
-    }
-    return all.subarray(Math.min(skip, all.length));
-  }
-
-  /** Words of the current segment (tags kept), re-read only when the hypothesis text changed. */
-  private currentWords(): RecognizedWord[] {
-    const text = this.decoder.get_text();
-    if (text === this.lastText) return this.lastWords;
-    this.lastText = text;
-    this.lastWords = text.length === 0 ? [] : this.alignedWords(this.segmentStartMs);
-    return this.lastWords;
-  }
-
-  /** The decoder's words (tags kept, unknown-word phones joined), on the session clock from `startMs`. */
-  private alignedWords(startMs: number): RecognizedWord[] {
-    if (this.decoder.get_text().length === 0) return [];
-    const alignment = this.decoder.get_alignment() as { w?: AlignmentSegment[] };
-    const words = (alignment.w ?? [])
-      .filter((seg) => !seg.t.startsWith('<') && !seg.t.startsWith('(') && !seg.t.startsWith('['))
-      .map((seg) => ({
-        // Pronunciation variants are the same word: the dictionary's ("the(2)") and our spoken aliases.
-        word: seg.t.replace(/\(\d+\)$/, '').replace(SPOKEN_SUFFIX, ''),
-        startMs: Math.round(startMs + seg.b * 1000),
-        endMs: Math.round(startMs + (seg.b + seg.d) * 1000),
-      }));
-    return collapsePhones(words);
   }
 
   private install(grammar: CompiledGrammar): void {
