@@ -49,7 +49,7 @@ import {
 
 /**
  * When a word the recogniser could not name (`<unk>`) is strong evidence. Its duration is the speech
- * inside it (decoder-stream.ts trims the pause folded into it): misread and extra words held far more
+ * inside it (second-looks.ts trims the pause folded into it): misread and extra words held far more
  * speech than the unnamed words of correct readings. Measurements: docs/reading-accuracy-notes.md.
  */
 export interface UnknownWordRules {

@@ -1,13 +1,14 @@
 /**
  * One child's realtime voice session. The browser speaks the OpenAI-Realtime-style protocol of
  * child-side section 7; the session owns turn-taking and hands narrow ports to its parts: the provider
- * listens and speaks (providers/types.ts), heard-turns.ts acts on what was heard, reading-follow.ts
- * follows the reading, replies.ts answers through the companion, persona.ts keeps the persona. Story
- * context and announcement changes reach it through the event bus from whichever instance took the
- * HTTP call.
+ * listens and speaks (providers/types.ts), client-events.ts acts on the browser's events and
+ * provider-events.ts on the provider's, heard-turns.ts on what was heard, reading-moves.ts moves the
+ * highlight, reading-follow.ts follows the reading, replies.ts answers through the companion,
+ * persona.ts keeps the persona. Story context and announcement changes reach it through the event bus
+ * from whichever instance took the HTTP call.
  */
 import type { Logger } from 'pino';
-import { buildVoiceSessionConfig, getAgeProfile, lostPlaceLine, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
+import { buildVoiceSessionConfig, getAgeProfile, type AgeProfile, type TurnDetection, type TurnDetectionMode } from '@shared';
 import { conversationChannel } from '../../bus/types';
 import { isBusMessage, type VoiceControl } from '../../ui-state/bus-messages';
 import { companionStoryContext } from '../../companion-runtime/story-analysis';
@@ -15,19 +16,19 @@ import type { StoryContext } from '../../companion/session/state';
 import { welcomeBack } from '../../companion';
 import { ageBandFor } from '../../companion/age-band';
 import type { ConversationRow } from '../../db/schema';
-import { TYPED_HEARING } from '../../language/recognized-words';
-import type { ClientFrame, VoiceProvider, VoiceProviderEvents } from '../providers/types';
+import type { VoiceProvider } from '../providers/types';
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
 import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
-import { grammarAhead, grammarFor, intentVocabulary, questionVocabulary } from './grammar-plan';
+import { grammarFor, intentVocabulary, questionVocabulary } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
 import { SessionPersona } from './persona';
-import { onHeardTurn, type HeardTurnPorts } from './heard-turns';
+import { onClientEvent, type ClientEventPorts } from './client-events';
+import { providerEvents } from './provider-events';
+import { ReadingMoves } from './reading-moves';
 import { cloudInstructions, cloudSettings } from './cloud-instructions';
 import { effectiveTurnDetection } from './turn-detection';
-import { LostReader } from './lost-reader';
 import type { ConversationRef, MessageLog } from './ports';
 import type { SessionDeps } from './session-deps';
 
@@ -45,7 +46,8 @@ export class VoiceSession implements ConversationRef {
   readonly persona: SessionPersona;
   readonly provider: VoiceProvider;
   private readonly replies: Replies;
-  private readonly heardPorts: HeardTurnPorts;
+  private readonly readingMoves: ReadingMoves;
+  private readonly clientEvents: ClientEventPorts;
   private readonly log: MessageLog;
   private started = false;
   reading: ReadingFollow | null = null;
@@ -62,7 +64,6 @@ export class VoiceSession implements ConversationRef {
   private erased = false;
   private work: Promise<unknown> = Promise.resolve();
   private readonly frameRate = new FrameRateLimit();
-  private readonly lostReader = new LostReader();
 
   constructor(
     conversation: ConversationRow,
@@ -84,12 +85,7 @@ export class VoiceSession implements ConversationRef {
         await repos.conversations.touch(this.conversationId);
       },
     };
-    this.provider = deps.providers(this.providerEvents(), {
-      sessionId: this.conversationId,
-      speakingRate: this.profile.speaking_rate,
-      logger: this.logger,
-      cloudSettings: () => cloudSettings(this.instructionInputs()),
-    });
+    // The parts the provider reports to exist before it does; they reach it only when called.
     this.replies = new Replies({
       conversation: this,
       storyId: () => this.storyId,
@@ -101,17 +97,57 @@ export class VoiceSession implements ConversationRef {
       companion: deps.companion,
       instructions: () => cloudInstructions(this.instructionInputs()),
     });
-    this.heardPorts = {
+    this.readingMoves = new ReadingMoves({
       conversation: this,
-      audioClips: repos.audioClips,
-      retainAudio: deps.retainAudio,
-      pronunciation: deps.pronunciation,
       reading: () => this.reading,
+      story: () => this.story,
+      provider: () => this.provider,
+      client: this.channel,
+      replies: this.replies,
+      enqueue: (work) => this.enqueue(work),
+      refreshGrammar: () => this.refreshGrammar(),
+    });
+    const events = providerEvents({
+      client: this.channel,
+      logger: this.logger,
+      log: this.log,
+      replies: this.replies,
+      readingMoves: this.readingMoves,
+      heardTurns: {
+        conversation: this,
+        audioClips: repos.audioClips,
+        retainAudio: deps.retainAudio,
+        pronunciation: deps.pronunciation,
+        reading: () => this.reading,
+        provider: () => this.provider,
+        client: this.channel,
+        log: this.log,
+        replies: this.replies,
+        refreshGrammar: () => this.refreshGrammar(),
+      },
+      enqueue: (work) => this.enqueue(work),
+      providerChanged: () => {
+        this.refreshGrammar();
+        this.applyTurnDetection();
+      },
+    });
+    this.provider = deps.providers(events, {
+      sessionId: this.conversationId,
+      speakingRate: this.profile.speaking_rate,
+      logger: this.logger,
+      cloudSettings: () => cloudSettings(this.instructionInputs()),
+    });
+    this.clientEvents = {
       provider: () => this.provider,
       client: this.channel,
       log: this.log,
       replies: this.replies,
-      refreshGrammar: () => this.refreshGrammar(),
+      readingMoves: this.readingMoves,
+      chooseTurnDetection: (choice) => {
+        this.clientTurnDetection = choice;
+      },
+      applyTurnDetection: () => this.applyTurnDetection(),
+      sessionConfig: () => this.sessionConfig(),
     };
   }
 
@@ -194,107 +230,7 @@ export class VoiceSession implements ConversationRef {
       return;
     }
     const event = parsed.event;
-    this.enqueue(() => this.onClientEvent(event));
-  }
-
-  private async onClientEvent(event: ClientFrame): Promise<void> {
-    switch (event.type) {
-      case 'session.update':
-        if (event.session.turn_detection !== undefined) this.clientTurnDetection = event.session.turn_detection;
-        this.applyTurnDetection();
-        this.channel.send({ type: 'session.updated', session: this.sessionConfig() });
-        return;
-      case 'input_audio_buffer.commit':
-        if (!this.provider.commit(event)) {
-          this.channel.error('input_audio_buffer_commit_empty', 'There is no speech to commit.', 'invalid_request_error', event.event_id);
-        }
-        return;
-      case 'conversation.item.create': {
-        const text = event.item.content.map((c) => c.text).join(' ').trim();
-        if (event.item.role !== 'user' || text.length === 0) return;
-        const itemId = event.item.id ?? `item_${Date.now()}`;
-        await this.log.store(itemId, 'user', text, 'typed');
-        // Sent only once the message is stored: a client resends whatever was not acknowledged after a
-        // reconnect, and the store is idempotent per item id, so nothing is lost or doubled.
-        this.channel.send({
-          type: 'conversation.item.created',
-          previous_item_id: null,
-          item: { id: itemId, type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
-        });
-        // Typed text is certain: understood, answered and screened as heard, never checked back.
-        this.replies.lastUserTurn = { itemId, text, reading: false, answered: false, hearing: TYPED_HEARING };
-        this.provider.forward(event);
-        // A model that replies itself never asks our companion for a turn: a typed line is screened (and
-        // its persona, drift and safety handled) as a spoken one is in heard-turns.ts.
-        if (this.provider.capabilities.modelReplies) await this.replies.observe(text, false, TYPED_HEARING);
-        return;
-      }
-      case 'response.create':
-        if (this.provider.capabilities.modelReplies) this.provider.forward(event);
-        else await this.replies.respond();
-        return;
-      case 'reading.set_position':
-        this.moveReader(event.word_index, event.event_id);
-        return;
-    }
-  }
-
-  /** The child tapped the word they are on: the highlight goes there and listening carries on from it. */
-  private moveReader(wordIndex: number, eventId: string | undefined): void {
-    const reading = this.reading;
-    if (!reading) {
-      this.channel.error('not_reading', 'No story is being read aloud in this session.', 'invalid_request_error', eventId);
-      return;
-    }
-    if (wordIndex >= reading.tracker.totalWords) {
-      const detail = `word_index ${wordIndex} is past the story's last word (${reading.tracker.totalWords - 1}).`;
-      this.channel.error('invalid_word_index', detail, 'invalid_request_error', eventId);
-      return;
-    }
-    reading.moveTo(wordIndex);
-    this.lostReader.moved();
-    this.channel.send(reading.progressEvent());
-    this.refreshGrammar();
-  }
-
-  /** What the provider reports, each to the one part of the session that acts on it. */
-  private providerEvents(): VoiceProviderEvents {
-    return {
-      speechStarted: (itemId, audioStartMs) => {
-        this.replies.bargeIn();
-        this.channel.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: Math.round(audioStartMs), item_id: itemId });
-      },
-      partial: (_itemId, hypothesis) => {
-        const reading = this.reading;
-        if (!reading) return;
-        const moved = reading.update(hypothesis).moved;
-        // Never a silent stall: the child is asked, kindly and once, to show where they are.
-        if (this.lostReader.heard(moved)) this.enqueue(() => this.replies.speak(lostPlaceLine(this.age)));
-        if (!moved) return;
-        this.channel.send(reading.progressEvent());
-        const ahead = grammarAhead(reading, intentVocabulary(this.story), questionVocabulary(this.story));
-        if (ahead) this.provider.setGrammar(ahead);
-      },
-      speechStopped: (itemId, audioEndMs) => {
-        this.channel.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: Math.round(audioEndMs), item_id: itemId });
-      },
-      heard: (turn) => {
-        this.lostReader.turnEnded();
-        return onHeardTurn(this.heardPorts, turn);
-      },
-      replyTranscript: (itemId, transcript) =>
-        this.enqueue(() => (transcript.trim() ? this.log.store(itemId, 'assistant', transcript.trim()) : undefined)),
-      toClient: (event) => this.channel.send(event),
-      problem: (code, message, type) => this.channel.error(code, message, type),
-      lost: (reason) => this.logger.warn({ reason }, 'voice provider lost'),
-      providerChanged: (reason) =>
-        this.enqueue(() => {
-          this.logger.warn({ reason }, 'cloud voice lost; continuing with the offline voice');
-          this.refreshGrammar();
-          this.applyTurnDetection();
-          this.channel.error('provider_fallback', 'Switched to the offline voice; you can keep reading.', 'server_notice');
-        }),
-    };
+    this.enqueue(() => onClientEvent(this.clientEvents, event));
   }
 
   private async onControl(control: VoiceControl): Promise<void> {

@@ -30,7 +30,7 @@ export const WORD_ENDING_LEVEL_RATIO = 0.05;
 /** The frame whose level stands for "loud": the 90th percentile, so a few bangs do not set it. */
 export const LOUD_FRAME_QUANTILE_RATIO = 0.9;
 
-// The turn's audio (turn-audio.ts, decoder-stream.ts).
+// The turn's audio (turn-audio.ts, second-looks.ts).
 /** Audio kept for the second looks: a fluent reader's turn runs for minutes (4 s of silence ends it). */
 export const TURN_AUDIO_KEPT_MS = 5 * 60 * 1000;
 /** How far the turn's last word may run on past where the decoder ended it (it ends drawn-out words early). */
@@ -112,7 +112,7 @@ export const WORD_CHECK_MIN_PHONES = 3;
 /** Words heard for less than this are not checked (too little audio to judge a sound). */
 export const WORD_CHECK_MIN_MS = 150;
 
-// The question pass (question-grammar.ts, decoder-stream.ts): a turn that was not reading, heard again.
+// The question pass (question-grammar.ts, second-looks.ts): a turn that was not reading, heard again.
 /**
  * Confidence is a logistic of the question path's score minus the phone loop's, per frame of speech (the
  * decoder's log units, every arc of both grammars weighing 1): at the centre it is 0.5. On the tuning

@@ -97,7 +97,7 @@ export interface CompiledGrammar {
   intents?: IntentVocabulary;
   /**
    * The reading branch's story words: word i is read from state `firstState + i` to the next one. Lets
-   * the decoder restart mid-span where the reader is (decoder-stream.ts).
+   * the decoder restart mid-span where the reader is (reader-recovery.ts).
    */
   reading?: {
     words: string[];

@@ -1,0 +1,148 @@
+/**
+ * What a decoder stream does with a turn once it has ended, on the same decoder between turns: second
+ * looks at the reading pass's doubtful words (gap-check.ts, word-presence.ts, word-check.ts), the last
+ * word run on to the end of its speech and unnamed words trimmed to theirs, and the question pass for a
+ * turn that was not reading (question-grammar.ts).
+ */
+import { parseIntent } from './intent-grammar';
+import type { CompiledGrammar, FinalRecognition, IntentVocabulary, RecognizedWord } from './types';
+import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
+import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
+import { isHesitation, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
+import { spokenAlias } from './spelled-names';
+import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
+import { explainsSpeech, phoneLoopGrammar, questionConfidence } from './question-grammar';
+import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
+import type { TurnAudio } from './turn-audio';
+import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
+import { applyPresenceChecks, presenceChecks } from './word-presence';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS } from './tuning';
+
+/** The ended turn, as the looks after it see it. */
+export interface EndedTurn {
+  /** The turn's audio as it came. */
+  readonly audio: TurnAudio;
+  /** The reading spans it was heard against. */
+  readonly spans: readonly (readonly string[])[];
+  /** Words the decoder has been given (their spoken aliases included). */
+  readonly known: ReadonlySet<string>;
+  /** The turn's audio from `startMs` to `endMs` decoded alone against `grammar`, in session time. */
+  decodeAgain(startMs: number, endMs: number, grammar: CompiledGrammar): RecognizedWord[];
+}
+
+/** The reading pass's words after the second looks, the last word's end and the unnamed words' trim. */
+export function lookAgain(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  return trimUnknownWords(turn, extendLastWord(turn, checkWords(turn, checkPresence(turn, checkGaps(turn, words)))));
+}
+
+/**
+ * The question pass: the whole turn decoded against the question grammar, then against a free phone
+ * loop for the confidence (question-grammar.ts). What it heard replaces the reading pass's words; a
+ * question heard with confidence is no reading evidence. `score` is the best path's score of the
+ * decode just done.
+ */
+export function heardAsQuestion(
+  turn: EndedTurn,
+  first: FinalRecognition,
+  question: { grammar: CompiledGrammar; intents: IntentVocabulary; score: () => number },
+): FinalRecognition {
+  const { grammar } = question;
+  // Only the speech, with a little air around it: both passes cost time in proportion to the audio.
+  const all = turn.audio.pcm();
+  const span = speechSpanMs(all, wordEndingLevel(all));
+  if (!span) return { ...first, confidence: 0 };
+  const startMs = turn.audio.timeAt(0) + Math.max(0, span.startMs - QUESTION_AUDIO_MARGIN_MS);
+  const endMs = turn.audio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS;
+  const tagged = turn.decodeAgain(startMs, endMs, grammar);
+  const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
+  if (heard.length === 0) return { ...first, confidence: 0 };
+  const questionScore = question.score();
+  turn.decodeAgain(startMs, endMs, phoneLoopGrammar());
+  const loopScore = question.score();
+  const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
+  const explains = explainsSpeech(tagged, { startMs: turn.audio.timeAt(0) + span.startMs, endMs: turn.audio.timeAt(0) + span.endMs });
+  const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames) : 0;
+  return {
+    hypothesis: confidence >= CONFIDENT_HEARING ? { words: [], final: true } : first.hypothesis,
+    intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? question.intents),
+    words: heard,
+    text: heard.map((w) => w.word).join(' '),
+    confidence,
+  };
+}
+
+/** The second look at the turn's doubtful gaps (gap-check.ts). */
+function checkGaps(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  const gaps = gapsToCheck(words, joinSpans(turn.spans));
+  if (gaps.length === 0) return words;
+  const heard = gaps.map((gap) => turn.decodeAgain(gap.startMs, gap.endMs, gapGrammarFor(turn, gap.expected)));
+  return applyGaps(words, gaps, heard);
+}
+
+/** The second listen to story content words heard only briefly (word-presence.ts). */
+function checkPresence(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  const dictionary = loadPronouncingDictionary();
+  const checks = presenceChecks(words, joinSpans(turn.spans), (word) => dictionary.lookup(word) !== undefined);
+  if (checks.length === 0) return words;
+  const heard = checks.map((check) => turn.decodeAgain(check.startMs, check.endMs, gapGrammarFor(turn, check.expected)));
+  return applyPresenceChecks(words, checks, heard);
+}
+
+/** The gap check's grammar over `expected` (names with a spoken alias offered both ways). */
+function gapGrammarFor(turn: EndedTurn, expected: readonly string[]): CompiledGrammar {
+  return gapGrammar(expected, undefined, (word) => turn.known.has(spokenAlias(word)));
+}
+
+/** The second listen to each story content word (word-check.ts). */
+function checkWords(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  if (turn.spans.length === 0) return words;
+  const dictionary = loadPronouncingDictionary();
+  const checked = new Map<number, string>();
+  for (const index of wordsToCheck(words, joinSpans(turn.spans), dictionary)) {
+    const word = words[index]!;
+    const alikes = oneSoundAway(dictionary, word.word, dictionary.lookup(word.word) ?? []);
+    if (alikes.length === 0) continue;
+    const heard = turn.decodeAgain(word.startMs, word.endMs, wordCheckGrammar(word.word, alikes));
+    if (heard.length === 1 && heard[0]!.word !== word.word) checked.set(index, heard[0]!.word);
+  }
+  return applyWordChecks(words, checked);
+}
+
+/**
+ * The turn's last word runs on to where its speech stops, quiet ending included (a final "s"): the
+ * decoder ends a turn's drawn-out last word early, which shortened the reading time and raised WCPM.
+ */
+function extendLastWord(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  const lastIndex = words.findLastIndex((w) => !isHesitation(w.word));
+  const last = words[lastIndex];
+  if (!last || !isReadingWord(last.word) || last.word === UNKNOWN_WORD) return words;
+  const limitMs = Math.min(last.endMs + LAST_WORD_MAX_EXTENSION_MS, words[lastIndex + 1]?.startMs ?? Infinity);
+  const all = turn.audio.pcm();
+  const after = all.subarray(turn.audio.sampleAt(last.endMs), turn.audio.sampleAt(limitMs));
+  const runMs = speechRunMs(after, wordEndingLevel(all));
+  if (runMs === 0) return words;
+  const out = [...words];
+  out[lastIndex] = { ...last, endMs: Math.round(last.endMs + runMs) };
+  return out;
+}
+
+/**
+ * Unnamed words shrink to the speech inside them, and one with none is dropped: the decoder folds the
+ * pause at a sentence's end into an unnamed word, which made a pause look like an extra word.
+ */
+function trimUnknownWords(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
+  const all = turn.audio.pcm();
+  const threshold = speechLevel(all);
+  // Audio past the turn's kept five minutes is gone: those words stay as the decoder timed them.
+  const keptUntilMs = turn.audio.timeAt(all.length);
+  return words.flatMap((w) => {
+    if (w.word !== UNKNOWN_WORD || w.endMs > keptUntilMs) return [w];
+    const from = turn.audio.sampleAt(w.startMs);
+    const span = speechSpanMs(all.subarray(from, turn.audio.sampleAt(w.endMs)), threshold);
+    // No speech in it at all: a pause, not a word.
+    if (!span) return [];
+    const startMs = turn.audio.timeAt(from);
+    return [{ ...w, startMs: Math.round(startMs + span.startMs), endMs: Math.min(w.endMs, Math.round(startMs + span.endMs)) }];
+  });
+}
