@@ -40,6 +40,9 @@ describe('per-reader frequency warp', () => {
     const followed = await chosenWarp(reading('awb', 0));
     expect(followed.choices).toHaveLength(0);
     expect(followed.factor).toBe(1);
+    // Its spectrum put it where the model's voices are, so nothing was decoded to check.
+    expect(followed.spectrumRatio).toBeGreaterThanOrEqual(0.9);
+    expect(followed.spectrumRatio).toBeLessThanOrEqual(1.1);
     const searched = await chosenWarp(reading('awb', 0), { struggling: true });
     expect(searched.choices).toHaveLength(1);
     expect(searched.factor).toBeLessThanOrEqual(1.1);
@@ -52,6 +55,16 @@ describe('per-reader frequency warp', () => {
     const scores = [...(warp.choices[0]?.scores.values() ?? [])];
     // The warp changes the features: the scores at different warps are far apart, not equal to the last digit.
     expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThan(2);
+  }, 120_000);
+
+  it.runIf(soxAvailable)('finds a raised voice’s warp from its first sentences, before the decoder loses it, with two decodes', async () => {
+    const warp = await chosenWarp(reading('rms', 400));
+    // 2^(4/12) = 1.26.
+    expect(warp.factor).toBeGreaterThanOrEqual(1.2);
+    expect(warp.factor).toBeLessThanOrEqual(1.4);
+    expect(warp.choices).toHaveLength(1);
+    expect(warp.choices[0]?.full).toBe(false);
+    expect(warp.choices[0]?.scores.size).toBe(2);
   }, 120_000);
 
   it('gives a released decoder back with the model’s own filter bank', async () => {

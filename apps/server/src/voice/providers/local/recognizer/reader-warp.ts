@@ -8,9 +8,13 @@
  * turn's recent audio again under the new features (decoder-stream.ts), its cepstral mean started
  * afresh and learnt from there on under this reader's warp.
  *
- * Cost: a first search only once the decoder has lost the reader (`struggling`), or at the re-check;
- * one scoring decode of a sample per WARP_SCORE_EVERY_MS of audio written, five per search at first and
- * three per re-check; what is left when the turn ends is done then.
+ * When: from a reader's first 5 s of reading, their formants are set against the model's own voices
+ * by their average spectrum (voice-spectrum.ts, a few FFTs); a reader whose formants sit a warp step or
+ * more away has the two warps, the one in use and the spectrum's, scored by decoding (two decodes, once).
+ * A reader the spectrum puts where the model's voices are pays nothing more. The full search (five to
+ * seven decodes) runs only once the decoder has lost the reader (`struggling`), and the re-check after
+ * minutes of reading; one scoring decode per WARP_SCORE_EVERY_MS of audio written, and what is left
+ * when the turn ends is done then.
  */
 import type { Decoder } from 'soundswallower';
 import { concatPcm16, pcm16ToFloat32 } from '../audio/pcm16';
@@ -21,6 +25,7 @@ import { compileGrammar } from './reading-grammar';
 import { bestPathScore, resetAudioNormalisation, setFrontEndWarp, type SoundswallowerEngine } from './soundswallower-engine';
 import { speechMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import type { CompiledGrammar } from './types';
+import { averageSpectrum, formantRatio } from './voice-spectrum';
 import {
   WARP_COARSE_FACTORS,
   WARP_GRAMMAR_MAX_WORDS,
@@ -47,6 +52,8 @@ interface Search {
   scores: Map<number, number>;
   /** The first search refines around the best coarse warp; a re-check only compares neighbours. */
   refine: boolean;
+  /** The full search, run once the decoder lost the reader. */
+  full: boolean;
 }
 
 /** What a search found, kept for tests and for measuring its cost. */
@@ -55,11 +62,15 @@ export interface WarpChoice {
   scores: ReadonlyMap<number, number>;
   /** Time spent scoring on the worker (ms). */
   costMs: number;
+  /** Whether it was the full search (the reader was lost), not the spectrum's check or a re-check. */
+  full: boolean;
 }
 
 export class ReaderWarp {
   /** The warp the live decoder uses now. */
   factor = 1;
+  /** The ratio the reader's average spectrum put their formants at (null until read). */
+  spectrumRatio: number | null = null;
   /** Every search this reader's stream finished, oldest first. */
   readonly choices: WarpChoice[] = [];
   private search: Search | undefined;
@@ -70,6 +81,10 @@ export class ReaderWarp {
   private gathering: { chunks: Int16Array[]; samples: number; spanFrom: number } | undefined;
   /** Reading audio since the last search began (Infinity: search now). */
   private sinceCheckMs = 0;
+  /** The first sample's spectrum has been read (or there was no such sample yet). */
+  private spectrumRead = false;
+  /** The full search ran or is under way (the decoder lost the reader). */
+  private fullSearch = false;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -93,7 +108,8 @@ export class ReaderWarp {
     }
     if (spans.length === 0) return false;
     this.sinceCheckMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
-    if (!this.gathering && this.sinceCheckMs >= WARP_RECHECK_AFTER_MS) this.gathering = { chunks: [], samples: 0, spanFrom: spans.length - 1 };
+    const due = !this.spectrumRead || this.sinceCheckMs >= WARP_RECHECK_AFTER_MS;
+    if (!this.gathering && due) this.gathering = { chunks: [], samples: 0, spanFrom: spans.length - 1 };
     if (!this.gathering) return false;
     this.gathering.chunks.push(pcm);
     this.gathering.samples += pcm.length;
@@ -108,7 +124,11 @@ export class ReaderWarp {
    * chunk lag under 100 ms to 6.5 s (voice-capacity, quiet machine).
    */
   struggling(): void {
-    if (this.choices.length === 0 && !this.search && !this.gathering) this.sinceCheckMs = Infinity;
+    if (this.fullSearch || this.search) return;
+    this.fullSearch = true;
+    this.sinceCheckMs = Infinity;
+    // A sample being gathered for the spectrum goes to the full search instead.
+    this.spectrumRead = true;
   }
 
   /**
@@ -128,14 +148,35 @@ export class ReaderWarp {
     if (!gathered) return;
     const pcm = speechOf(concatPcm16(gathered.chunks));
     if (!pcm) return;
+    const toScore = this.warpsToScore(pcm);
+    this.sinceCheckMs = 0;
+    if (toScore.length === 0) return;
     const words = joinSpans(spans.slice(gathered.spanFrom)).slice(0, WARP_GRAMMAR_MAX_WORDS);
     const grammar = compileGrammar(loadPronouncingDictionary(), { kind: 'reading', words });
-    const first = this.choices.length === 0;
-    const toScore = first ? [...WARP_COARSE_FACTORS] : neighbours(this.factor);
-    this.search = { pcm, grammar, toScore, scores: new Map(), refine: first };
+    const full = this.fullSearch && this.choices.every((c) => !c.full);
+    this.search = { pcm, grammar, toScore, scores: new Map(), refine: full, full };
     this.searchCostMs = 0;
     this.paceMs = 0;
-    this.sinceCheckMs = 0;
+  }
+
+  /**
+   * The warps a new sample is scored at: the full search's coarse set once the reader was lost; the
+   * one in use and the spectrum's for a reader's first sample (none when the spectrum puts them where
+   * the warp in use is); the neighbours of the one in use at a re-check.
+   */
+  private warpsToScore(pcm: Int16Array): number[] {
+    if (this.fullSearch && this.choices.every((c) => !c.full)) return [...WARP_COARSE_FACTORS];
+    if (!this.spectrumRead) {
+      this.spectrumRead = true;
+      const spectrum = averageSpectrum(pcm);
+      if (!spectrum) return [];
+      const { ratio } = formantRatio(spectrum);
+      const step = Math.round(ratio / WARP_STEP) * WARP_STEP;
+      const warp = Math.round(Math.min(WARP_MAX_FACTOR, Math.max(WARP_MIN_FACTOR, step)) * 100) / 100;
+      this.spectrumRatio = ratio;
+      return warp === this.factor ? [] : [this.factor, warp];
+    }
+    return neighbours(this.factor);
   }
 
   /** Scores up to `budget` warps of the search; true when it ended and the live decoder's warp changed. */
@@ -155,15 +196,15 @@ export class ReaderWarp {
     }
     if (search.toScore.length > 0) return false;
     this.search = undefined;
-    return this.choose(search.scores);
+    return this.choose(search.scores, search.full);
   }
 
   /** The best warp, if it beats the one in use by WARP_MIN_GAIN per frame (scores are noisy in the last digit). */
-  private choose(scores: ReadonlyMap<number, number>): boolean {
+  private choose(scores: ReadonlyMap<number, number>, full: boolean): boolean {
     const best = bestOf(scores);
     const current = scores.get(this.factor) ?? -Infinity;
     const chosen = (scores.get(best) ?? -Infinity) - current >= WARP_MIN_GAIN ? best : this.factor;
-    this.choices.push({ factor: chosen, scores, costMs: this.searchCostMs });
+    this.choices.push({ factor: chosen, scores, costMs: this.searchCostMs, full });
     if (chosen === this.factor) return false;
     this.factor = chosen;
     setFrontEndWarp(this.engine.native, this.decoder, this.engine.band, chosen);
