@@ -16,7 +16,7 @@
 import os from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { speakReading, storyOpening, seedStory, type ReadingAudio } from './support/reader-audio';
+import { CHILD_LIKE, classReadings } from './support/class-readings';
 import { startBenchServer } from './support/bench-server';
 import { tapBackend, type BackendCall } from './support/server-taps';
 import { describeLoad, startLoadMeter } from './support/machine-load';
@@ -26,15 +26,13 @@ import { line, mean, percentile } from './support/stats';
 const STORY_ID = 'the-silent-frogs-of-willow-creek';
 const AGE = 10;
 const READERS = Number(process.env.BENCH_READERS ?? 4);
-const VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
-const RATES = [1, 0.9, 1.1, 1.2];
 /** Reading mode's VAD ends the turn 4 s into silence: the last turn's end and second looks count too. */
 const TAIL_SILENCE_MS = 5000;
 /** The decoder steps whose inclusive worker time is printed from a profile (function names as in the sources). */
 const PROFILE_STEPS = [
   'write', 'decode', 'recoverFromStall', 'currentWords', 'end', 'checkGaps', 'checkPresence', 'checkWords',
   'heardAsQuestion', 'decodeAgain', 'setGrammar', 'install', 'installGrammar', 'compileGrammar', 'alignedWords',
-  'process_audio', 'get_text', 'get_alignment', 'pcm16ToFloat32', 'resetAudioNormalisation',
+  'process_audio', 'get_text', 'get_alignment', 'pcm16ToFloat32', 'resetAudioNormalisation', 'scoreNext', 'rehear', 'averageSpectrum',
 ];
 
 interface ThreadCpu {
@@ -54,20 +52,14 @@ function threadCpu(): ThreadCpu[] {
   });
 }
 
-function readerAudio(): ReadingAudio[] {
-  const tokens = storyOpening(seedStory(STORY_ID).content, 80);
-  return VOICES.map((voice, k) =>
-    speakReading(tokens, { voice, rate: RATES[k] ?? 1, leadingSilenceMs: 400, trailingSilenceMs: TAIL_SILENCE_MS, sentencesPerBreath: 3, breathPauseMs: 4500 }),
-  );
-}
 
 async function main(): Promise<void> {
-  const audio = readerAudio();
+  const audio = classReadings(STORY_ID, TAIL_SILENCE_MS);
   const calls: BackendCall[] = [];
   const bench = await startBenchServer();
   tapBackend(bench.stack.backend, (c) => calls.push(c));
   const workers = (bench.stack.backend as unknown as { size?: number }).size ?? 0;
-  console.log(`${READERS} readers at 1× real time, ${os.availableParallelism()} cores, ${workers} speech workers; ${new Date().toISOString()}`);
+  console.log(`${READERS} readers${CHILD_LIKE ? " (voices raised toward a child's)" : ""} at 1× real time, ${os.availableParallelism()} cores, ${workers} speech workers; ${new Date().toISOString()}`);
   const ids = await Promise.all(Array.from({ length: READERS }, () => bench.conversation(AGE, { id: STORY_ID, readingMode: true })));
   const clients = [];
   for (const id of ids) clients.push(await bench.connect(id));

@@ -18,8 +18,8 @@
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
-import { speakReading, storyOpening, seedStory, type ReadingAudio } from './support/reader-audio';
-import { shiftTowardChild } from './support/child-voice';
+import type { ReadingAudio } from './support/reader-audio';
+import { CHILD_LIKE, classReadings } from './support/class-readings';
 import { startBenchServer, type BenchServer } from './support/bench-server';
 import { tapBackend, timeSyncMethod, type BackendCall } from './support/server-taps';
 import { describeLoad, startLoadMeter, type LoadReading } from './support/machine-load';
@@ -33,15 +33,6 @@ const STEPS = process.argv.length > 2 ? process.argv.slice(2).map(Number) : [4, 
 const STREAM_MS = 20_000;
 const TARGET_P95_MS = 400;
 const START_SPREAD_MS = 4000;
-const VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
-const RATES = [1, 0.9, 1.1, 1.2];
-/**
- * BENCH_CHILD_LIKE=1: every voice raised toward a child's with SoX, so that every reader's first sample
- * is scored for its warp (reader-warp.ts) as a class of children's would be; Flite's own voices mostly
- * are not.
- */
-const CHILD_LIKE = process.env.BENCH_CHILD_LIKE === '1';
-const CHILD_CENTS = [400, 500, 300, 600];
 
 interface ChunkSend {
   audioEndMs: number;
@@ -72,21 +63,6 @@ const calls: BackendCall[] = [];
 const frameMs: number[] = [];
 const trackerMs: number[] = [];
 
-function readerAudio(): ReadingAudio[] {
-  const story = seedStory(STORY_ID);
-  const tokens = storyOpening(story.content, 80);
-  return VOICES.map((voice, k) => {
-    const audio = speakReading(tokens, {
-      voice,
-      rate: RATES[k] ?? 1,
-      leadingSilenceMs: 400,
-      trailingSilenceMs: 0,
-      sentencesPerBreath: 3,
-      breathPauseMs: 4500,
-    });
-    return CHILD_LIKE ? shiftTowardChild(audio, { pitchCents: CHILD_CENTS[k] ?? 400, tempo: 1 }) : audio;
-  });
-}
 
 /** The worker threads of the pool, read from the pool's private slots (bench-only peek; absent → []). */
 function workersOf(bench: BenchServer): Worker[] {
@@ -213,7 +189,7 @@ function printStep(r: StepResult): void {
 }
 
 async function main(): Promise<void> {
-  const audio = readerAudio();
+  const audio = classReadings(STORY_ID, 0);
   const bench = await startBenchServer({ LC_MAX_READERS: '200' });
   tapBackend(bench.stack.backend, (c) => calls.push(c));
   timeSyncMethod(VoiceSession.prototype, 'handleFrame', (d) => frameMs.push(d));
