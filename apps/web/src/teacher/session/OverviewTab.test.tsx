@@ -68,6 +68,14 @@ describe('the session overview', () => {
     expect(html).not.toContain('tc-alert-box');
   });
 
+  it('shows no accuracy for a reading session with no word scored yet, and the accuracy once there is', () => {
+    const reading = { ...session, agentType: 'wordwizard' as const };
+    const none = renderToStaticMarkup(<OverviewTab session={reading} alerts={[]} />);
+    expect(none).toMatch(/Average Accuracy<\/span><span class="tc-stat-value">—</);
+    const some = renderToStaticMarkup(<OverviewTab session={{ ...reading, totalWords: 20, correctWords: 18, averageAccuracy: 90 }} alerts={[]} />);
+    expect(some).toMatch(/Average Accuracy<\/span><span class="tc-stat-value">90%</);
+  });
+
   it('says how engagement is computed', () => {
     const html = renderToStaticMarkup(<OverviewTab session={session} alerts={[]} />);
     expect(html).toContain(`title="${ENGAGEMENT_HELP}"`);

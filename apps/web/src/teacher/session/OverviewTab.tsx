@@ -38,7 +38,8 @@ function AgentBlock({ session }: { session: SessionDetailView }) {
         <div className="tc-stat-grid">
           <Tile label="Total Words" value={session.totalWords} />
           <Tile label="Correct Words" value={session.correctWords} />
-          <Tile label="Average Accuracy" value={`${Math.round(session.averageAccuracy)}%`} />
+          {/* No word scored yet is no accuracy, not an accuracy of 0 %. */}
+          <Tile label="Average Accuracy" value={session.totalWords === 0 ? '—' : `${Math.round(session.averageAccuracy)}%`} />
         </div>
       );
     case 'quizcritter':
