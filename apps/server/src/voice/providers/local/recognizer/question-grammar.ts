@@ -12,7 +12,7 @@ import { buildIntentGraph } from './intent-grammar';
 import { addHesitations } from './hesitations';
 import { addUnknownWord } from './unknown-word-loop';
 import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
-import type { PhrasePattern, QuestionVocabulary } from '../../../../language/question-patterns';
+import { ANY_WORD, type PhrasePattern, type QuestionVocabulary } from '../../../../language/question-patterns';
 import type { CompiledGrammar, IntentVocabulary, RecognizedWord } from './types';
 import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNEXPLAINED_MS } from './tuning';
 
@@ -22,7 +22,7 @@ import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNE
  * the confidence compares with the phone loop (which weighs its phones 1 too).
  */
 function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, pattern: PhrasePattern, start: number, final: number): void {
-  const speakable = pattern.map((slot) => slot.filter((alt) => words(alt).every((w) => pronounce(dictionary, w) !== undefined)));
+  const speakable = pattern.map((slot) => slot.filter((alt) => alt === ANY_WORD || words(alt).every((w) => pronounce(dictionary, w) !== undefined)));
   if (speakable.some((slot) => slot.length === 0)) return;
   const entry = graph.addState();
   graph.addEpsilon(start, entry, 1);
@@ -30,6 +30,11 @@ function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, patt
   speakable.forEach((slot, i) => {
     const to = i === speakable.length - 1 ? final : graph.addState();
     for (const alternative of new Set(slot)) {
+      // Any one word: the free phones the confidence is measured against, so it neither helps nor hurts a path.
+      if (alternative === ANY_WORD) {
+        addUnknownWord(graph, from, to, { unknownWord: 1, unknownPhone: 1 });
+        continue;
+      }
       const chain = words(alternative);
       if (chain.length === 0) {
         graph.addEpsilon(from, to, 1);
