@@ -18,9 +18,13 @@ const HURTS = [
   'hits', 'hit', 'hurts', 'hurt', 'kicks', 'kick', 'kicked', 'pushes', 'push', 'pushed', 'punches', 'punch', 'punched', 'slaps', 'slap',
   'slapped', 'bites', 'bite', 'pinches', 'pinch', 'bullies', 'bully', 'bullied', 'beats', 'beat', 'is mean to',
   'are mean to', 'laughs at', 'laugh at', 'picks on', 'pick on', 'threatens', 'threaten', 'scares', 'scare', 'shouts at', 'shouted at',
-  'yells at', 'yelled at',
+  'yells at', 'yelled at', 'makes fun of', 'make fun of', 'made fun of', 'touches', 'touched',
 ];
-const HURTING = ['hitting', 'hurting', 'kicking', 'pushing', 'punching', 'slapping', 'biting', 'pinching', 'bullying', 'picking on', 'beating', 'laughing at'];
+const HURTING = [
+  'hitting', 'hurting', 'kicking', 'pushing', 'punching', 'slapping', 'biting', 'pinching', 'bullying', 'picking on', 'beating', 'laughing at',
+  'making fun of',
+];
+const HURT_ONES = ['me', 'us'];
 const OFTEN = ['', 'always', 'still', 'sometimes'];
 const KEEPS = ['keeps', 'keep', 'is', 'are', 'is always', 'are always', 'was', 'were', 'started', 'kept'];
 const WHEN = [
@@ -47,8 +51,12 @@ const STREET_NAME = [ANY_WORD, 'main', 'high', 'park', 'church', 'school', 'stat
 const STREET = ['street', 'road', 'lane', 'avenue', 'drive', 'close', 'way'];
 
 export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
-  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], OFTEN, HURTS, ['me', 'us'], WHEN, AFTER],
-  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], KEEPS, HURTING, ['me', 'us'], WHEN, AFTER],
+  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], OFTEN, HURTS, HURT_ONES, WHEN, AFTER],
+  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], KEEPS, HURTING, HURT_ONES, WHEN, AFTER],
+  // A grown-up at home hurting another.
+  [['my dad', 'my stepdad', "my mum's boyfriend", 'my mum', 'my mom', 'he', 'she'], OFTEN, ['hits', 'hit', 'hurts', 'hurt', 'punches', 'punched', 'kicks', 'kicked', 'slaps', 'slapped', 'beats'], ['my mum', 'my mom', 'my dad'], WHEN],
+  // Wanting to hurt someone else.
+  [['', 'um', 'sometimes'], ['i', 'i really'], ['want to', 'wanna', 'am going to', 'feel like i want to'], ['hit', 'hurt', 'kill', 'punch', 'kick'], ['him', 'her', 'them', 'someone', 'somebody', 'my brother', 'my sister', 'that boy', 'that girl', 'everyone']],
   [PEOPLE, ['', 'at school', 'at home'], OFTEN, ['beat', 'beats'], ['me up', 'us up'], WHEN],
   [
     ['', 'um', 'today', 'yesterday', 'sometimes'],
@@ -59,11 +67,14 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
   [['', 'sometimes'], ['i'], ['hurt myself', 'cut myself', 'hit myself'], ['', 'on purpose', 'at night', 'sometimes']],
   [PEOPLE, ['', 'at school', 'at home'], TAUNTS, WHEN],
   [['', 'um', 'sometimes'], ['i'], [
-    'want to die', 'wish i was dead', "wish i wasn't alive", "don't want to live", "don't want to live anymore", "don't want to be alive",
+    'want to die', 'wanna die', 'wish i was dead', "wish i wasn't alive", "don't want to live", "don't want to live anymore", "don't want to be alive",
     "don't want to be alive anymore", "don't want to be here anymore", 'hate myself', 'hate my life', 'want to disappear',
   ]],
-  [['nobody', 'no one'], ['likes me', 'loves me', 'wants me', 'plays with me']],
+  [['nobody', 'no one'], ['likes me', 'loves me', 'wants me', 'plays with me', 'wants to play with me', 'talks to me', 'wants to be my friend'], ['', 'at school']],
+  [['i'], ['have no friends', "don't have any friends", 'have no one to play with'], ['', 'at school']],
+  [['i', "i'm", 'i am'], ['', 'really', 'so'], ['scared of', 'afraid of'], ['my dad', 'my mum', 'my mom', 'my stepdad', "my mum's boyfriend", 'him', 'her', 'them', 'the big kids']],
   [['i'], ['am scared', 'feel scared', 'am scared to go'], ['', 'at home', 'at school', 'home', 'to school']],
-  [['i live at', 'i live on', 'my address is', 'my house is at', 'my house is', 'i live in'], ['', 'number'], TENS, UNITS, ['', 'on'], STREET_NAME, STREET],
+  [['', 'and'], ['i live at', 'i live on', 'my address is', 'my house is at', 'my house is', 'i live in'], ['', 'number'], TENS, UNITS, ['', 'on'], STREET_NAME, STREET],
+  [['i go to', 'my school is'], [ANY_WORD], ['', 'primary', 'junior'], ['school', 'academy']],
   [['my'], ['phone number', 'number', 'address', 'password', "mum's number", "dad's number"], ['is'], DIGIT, DIGIT, DIGIT, DIGIT, DIGIT, DIGIT],
 ];
