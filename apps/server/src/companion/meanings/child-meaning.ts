@@ -7,7 +7,7 @@
  */
 import type { AgeBand } from '../age-band';
 import { isFamiliarWord, zipfFrequency } from '../../language/lexicon/frequency';
-import { isAdjective, lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
+import { broaderWords, isAdjective, lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
 import { contentLemmas, lemmaOf, parseTokens } from '../../language/nlp';
 import { CHILD_GLOSSES } from './child-glosses';
 
@@ -43,7 +43,9 @@ function plainness(text: string): number {
 
 /** The sense that fits the sentence: right part of speech, most shared words, plainest wording. */
 export function chooseSense(word: string, sentence: string | null): WordSense | null {
-  const senses = lookupWord(word, SENSES_SEARCHED);
+  // An irregular form WordNet does not list ("crept") by wink-nlp's lemma ("creep").
+  const found = lookupWord(word, SENSES_SEARCHED);
+  const senses = found.length > 0 ? found : lookupWord(lemmaOf(word.toLowerCase()), SENSES_SEARCHED);
   if (senses.length === 0) return null;
   const pos = sentence ? posInSentence(word, sentence) : null;
   const pool = pos ? senses.filter((s) => s.pos === pos) : senses;
@@ -111,12 +113,12 @@ export function childMeaning(word: string, band: AgeBand, sentence: string | nul
  * gloss is often still adult, and one known word says more to a 7-year-old than the clause.
  */
 function familiarSynonym(sense: WordSense): string | null {
-  // Large synsets hold loose relatives ("wander": roll, swan, range …): only small ones, in WordNet's order.
-  if (sense.synonyms.length > 4) return null;
   const own = sense.lemma.toLowerCase();
-  return sense.synonyms
-    .map((w) => w.toLowerCase())
-    .find((w) => !w.includes(' ') && !w.startsWith(own.slice(0, 3)) && !spellingOf(w, own) && isFamiliarWord(w)) ?? null;
+  const known = (words: readonly string[]): string | undefined =>
+    words.map((w) => w.toLowerCase()).find((w) => !w.includes(' ') && !w.startsWith(own.slice(0, 3)) && !spellingOf(w, own) && isFamiliarWord(w));
+  // Large synsets hold loose relatives ("wander": roll, swan, range …): only small ones, in WordNet's order;
+  // else the broader word the sense is a kind of, or a similar describing word ("peer" → "look", "steep" → "abrupt").
+  return (sense.synonyms.length <= 4 ? known(sense.synonyms) : undefined) ?? known(broaderWords(sense)) ?? null;
 }
 
 /** "cozy" and "cosy": one word spelt two ways, no help as a meaning. */
