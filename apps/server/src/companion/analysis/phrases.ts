@@ -56,6 +56,8 @@ function nounPhraseAt(tokens: readonly NlpToken[], from: number): { end: number 
 }
 
 /** Place phrases of a sentence, in order ("up the hill behind the farm", "in an old oak tree"). */
+const PLACE_LEADS: Record<string, readonly string[]> = { to: ['next', 'close', 'near'], of: ['out', 'outside', 'inside'] };
+
 export function placePhrases(tokens: readonly NlpToken[]): Phrase[] {
   const found: Phrase[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
@@ -70,7 +72,9 @@ export function placePhrases(tokens: readonly NlpToken[]): Phrase[] {
       const more = nounPhraseAt(tokens, end + 2);
       if (more) end = more.end;
     }
-    found.push({ text: joinTokens(tokens.slice(i, end + 1)), start: i });
+    // "next to the garden", "out of the box", "close to the sea": the word before belongs to the place.
+    const lead = PLACE_LEADS[token.normal]?.includes(tokens[i - 1]?.normal ?? '') ? i - 1 : i;
+    found.push({ text: joinTokens(tokens.slice(lead, end + 1)), start: lead });
     i = end;
   }
   return found;

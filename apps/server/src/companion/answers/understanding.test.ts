@@ -122,5 +122,15 @@ describe('typed understanding (issue 25)', () => {
     expect(childMeaning('trail', '6-8', 'They followed the trail to the lake.')).toMatch(/track|path/);
     expect(childMeaning('searched', '6-8', 'They searched everywhere for the key.')).not.toMatch(/a search/);
   });
-});
 
+  it('answers "where" with the whole place phrase ("next to …", not "to …")', async () => {
+    const lane: StoryInput = {
+      id: 'lane', title: 'Pip and the Goat',
+      content: 'Pip was a small girl with red boots. She lived next to an old garden with a locked gate. A goat ate the pumpkins.',
+    };
+    const context = storyContext(lane, analyzeStory(lane));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), lane.id);
+    const { reply } = await companionTurn(state, { message: 'where did pip live', nowMs: 1000, currentWordIndex: 20 }, context, offlineBrain);
+    expect(reply).toMatch(/^Next to an old garden/);
+  });
+});
