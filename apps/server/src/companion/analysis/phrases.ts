@@ -11,6 +11,7 @@ const PLACE_PREPS = new Set([
   'up', 'down', 'around', 'along', 'outside', 'above', 'below', 'between', 'beneath', 'towards', 'toward', 'past',
 ]);
 const TIME_NOUNS = /^(?:morning|day|night|evening|afternoon|week|weekend|month|year|time|moment|minute|second|hour|while|summer|winter|spring|autumn|way|first|end|start|beginning)$/;
+const DAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tonight|tomorrow)$/;
 const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'my', 'our', 'your']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'i', 'we', 'you']);
 
@@ -150,6 +151,13 @@ export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, prono
     const token = tokens[start - 1];
     if (!token || !(isNounPhraseWord(token) || (token.normal === 'and' && isHead(tokens[start - 2])))) break;
     start -= 1;
+  }
+  // "On Saturday morning Pip heard …": the time is no part of who did it.
+  for (let t = i - 1; t >= start; t -= 1) {
+    if (TIME_NOUNS.test(tokens[t]?.normal ?? '') || DAYS.test(tokens[t]?.normal ?? '')) {
+      start = t + 1;
+      break;
+    }
   }
   if (start <= i && isHead(tokens[i])) return joinTokens(tokens.slice(start, i + 1)).replace(/^The\b/, 'the');
   // "said Grandpa Joe": the name after the verb.

@@ -134,7 +134,9 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
   switch (question.wh) {
     case 'who': {
-      const subject = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      // "who found the goat" is not answered "the goat": a subject the question already names answers nothing.
+      const subject = found && namesAskedThing(found, question.text) ? null : found;
       const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
       // "who made the kite" → "Mia made the kite."; only when the question goes on with its verb.
       const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '');

@@ -133,4 +133,16 @@ describe('typed understanding (issue 25)', () => {
     const { reply } = await companionTurn(state, { message: 'where did pip live', nowMs: 1000, currentWordIndex: 20 }, context, offlineBrain);
     expect(reply).toMatch(/^Next to an old garden/);
   });
+
+  it('answers "who" with the one who acted, never the time before them or the thing asked about', async () => {
+    const gate: StoryInput = {
+      id: 'gate', title: 'Pip and the Gate',
+      content: 'Pip was a small girl with red boots. On Saturday morning Pip heard a strange noise behind the gate. The goat liked apples more than pumpkins.',
+    };
+    const context = storyContext(gate, analyzeStory(gate));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), gate.id);
+    const ask = async (message: string) => (await companionTurn(state, { message, nowMs: 1000, currentWordIndex: 30 }, context, offlineBrain)).reply;
+    expect(await ask('who heard a noise')).toMatch(/^Pip heard a noise\./);
+    expect(await ask('who is the goat')).not.toMatch(/goat is the goat/i);
+  });
 });
