@@ -154,8 +154,9 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
     case 'how many':
       return answer(numberPhrase(tokens, new Set(parseTokens(question.text).filter((t) => t.pos === 'NOUN').map((t) => t.lemma))));
     case 'when': {
-      // "On Saturday morning the bakery was busy. Mia dropped the tray.": the time carries over.
-      const earlier = [index - 1, index - 2].map((i) => story.sentences[i]).filter((s): s is NlpSentence => s !== undefined);
+      // "On Saturday morning the bakery was busy. Mia dropped the tray.": the time carries over, the
+      // nearest before it, a scene of a few sentences back.
+      const earlier = [1, 2, 3, 4].map((back) => story.sentences[index - back]).filter((s): s is NlpSentence => s !== undefined);
       return answer(timePhrase(sentence) ?? earlier.map(timePhrase).find((t) => t !== null) ?? null);
     }
     case 'what': {
