@@ -145,4 +145,15 @@ describe('typed understanding (issue 25)', () => {
     expect(await ask('who heard a noise')).toMatch(/^Pip heard a noise\./);
     expect(await ask('who is the goat')).not.toMatch(/goat is the goat/i);
   });
+
+  it('carries a scene\'s time over a few sentences ("On Saturday morning" three sentences before)', async () => {
+    const yard: StoryInput = {
+      id: 'yard', title: 'The Goat',
+      content: 'On Saturday morning Pip heard a noise. She climbed the wall. "Stop!" shouted Pip. Mr Hollis came running with a bucket.',
+    };
+    const context = storyContext(yard, analyzeStory(yard));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), yard.id);
+    const { reply } = await companionTurn(state, { message: 'when did mr hollis come running', nowMs: 1000, currentWordIndex: 25 }, context, offlineBrain);
+    expect(reply).toMatch(/^On Saturday morning\./);
+  });
 });

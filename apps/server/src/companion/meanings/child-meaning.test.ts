@@ -31,4 +31,8 @@ describe('meanings in the story sense, in a child\'s words', () => {
     // Older readers get the meaning alone.
     expect(childMeaning('peered', '12-14', 'She peered into the dark hole.')).not.toMatch(/It's like/);
   });
+
+  it('defines a thing by what it is, not by a clause about it', () => {
+    expect(childMeaning('plank', '6-8', 'They built a fence with six long planks.')).toMatch(/^A plank is a\b/);
+  });
 });

@@ -77,7 +77,10 @@ function clip(clause: string, maxWords: number): string {
 function glossFor(sense: WordSense, band: AgeBand): string {
   const clauses = sense.definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim()).filter((c) => c.length > 0);
   let chosen = clauses[0] ?? sense.definition;
-  if (YOUNG.has(band)) chosen = [...clauses].sort((a, b) => plainness(b) - plainness(a))[0] ?? chosen;
+  // A thing is defined by a clause that names what it is ("a long piece of timber"), not by one about
+  // it ("made in a wide variety of sizes"); the plainest of those for young children.
+  const defining = sense.pos === 'noun' ? clauses.filter((c) => /^(?:a|an|the|any|one|someone|something)\b/i.test(c)) : clauses;
+  if (YOUNG.has(band)) chosen = [...(defining.length > 0 ? defining : clauses)].sort((a, b) => plainness(b) - plainness(a))[0] ?? chosen;
   else if (band === '15-18' && clauses.length > 1) chosen = clauses.slice(0, 2).join('; ');
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
 }
