@@ -120,7 +120,7 @@ function familiarSynonym(sense: WordSense): string | null {
   const known = (words: readonly string[]): string | undefined =>
     words.map((w) => w.toLowerCase()).find((w) => !w.includes(' ') && !w.startsWith(own.slice(0, 3)) && !spellingOf(w, own) && isFamiliarWord(w));
   // Large synsets hold loose relatives ("wander": roll, swan, range …): only small ones, in WordNet's order;
-  // else the broader word the sense is a kind of, or a similar describing word ("peer" → "look", "steep" → "abrupt").
+  // else the broader word the sense is a kind of ("peer" → "look"; describing words' "similar" ones were loose: "hard" → "sticky").
   return (sense.synonyms.length <= 4 ? known(sense.synonyms) : undefined) ?? known(broaderWords(sense)) ?? null;
 }
 

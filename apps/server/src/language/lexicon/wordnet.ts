@@ -24,7 +24,7 @@ export interface WordSense {
   /** The definition part of the gloss, without the quoted examples. */
   definition: string;
   examples: string[];
-  /** The broader synsets ("glow" → "shine") and, for describing words, the similar ones ("steep" → "abrupt"). */
+  /** The broader synsets, what the sense is a kind of ("peer" → "look"). */
   broader: Array<{ pos: WordNetPos; offset: number }>;
 }
 
@@ -88,7 +88,7 @@ function readSynsetFromDisk(pos: WordNetPos, offset: number, lemma: string): Wor
     for (let i = 0; i < pointerCount; i += 1) {
       const [symbol, target, posChar] = head.slice(pointerAt + 1 + i * 4, pointerAt + 5 + i * 4);
       const targetPos = POS_OF_CHAR[posChar ?? ''];
-      if ((symbol === '@' || symbol === '&') && targetPos && target) broader.push({ pos: targetPos, offset: Number(target) });
+      if (symbol === '@' && targetPos && target) broader.push({ pos: targetPos, offset: Number(target) });
     }
     const gloss = line.slice(bar + 3).trim();
     const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '').filter((e) => e.length > 0);
@@ -101,7 +101,7 @@ function readSynsetFromDisk(pos: WordNetPos, offset: number, lemma: string): Wor
 
 const POS_OF_CHAR: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
-/** The words of a sense's broader and similar synsets, nearest first ("peer" → "look"). */
+/** The words of a sense's broader synsets ("peer" → "look"). */
 export function broaderWords(sense: WordSense): string[] {
   return sense.broader.flatMap(({ pos, offset }) => readSynset(pos, offset, '')?.synonyms ?? []);
 }
