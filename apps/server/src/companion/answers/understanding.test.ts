@@ -156,4 +156,13 @@ describe('typed understanding (issue 25)', () => {
     const { reply } = await companionTurn(state, { message: 'when did mr hollis come running', nowMs: 1000, currentWordIndex: 25 }, context, offlineBrain);
     expect(reply).toMatch(/^On Saturday morning\./);
   });
+
+  it('takes "this is hard", "that doesn\'t make sense" and "i\'m lost" for a reader needing help, not for swearing', async () => {
+    for (const line of ['this is hard', "that doesn't make sense", "i'm lost", "i don't know what that means", 'huh']) {
+      const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), MILL.id);
+      const result = await companionTurn(state, { message: line, nowMs: 1000, currentWordIndex: (parsed.endWordIndex[3] ?? 0) + 1 }, story, offlineBrain);
+      expect(result.safetyFindings, line).toEqual([]);
+      expect(result.reply, line).toMatch(/Uncle Tom sighed\.$/);
+    }
+  });
 });
