@@ -121,7 +121,46 @@ export function numberPhrase(tokens: readonly NlpToken[], nouns: ReadonlySet<str
     const end = np && np.end - i <= 3 ? np.end : i;
     phrases.push({ text: joinTokens(tokens.slice(i, end + 1)), counts: tokens[end]?.lemma ?? null });
   });
-  return (phrases.find((p) => p.counts !== null && nouns.has(p.counts)) ?? phrases[0])?.text ?? null;
+  const counted = (phrases.find((p) => p.counts !== null && nouns.has(p.counts)) ?? phrases[0])?.text;
+  return counted ?? countWord(tokens) ?? listCount(tokens);
+}
+
+const COUNT_WORDS: Record<string, string> = { 'a pair of': 'two', 'a couple of': 'two', both: 'two', twins: 'two', 'a dozen': 'twelve' };
+const NUMBER_NAMES = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A number said without a number word: "a pair of boots" → "two: a pair of boots". */
+function countWord(tokens: readonly NlpToken[]): string | null {
+  for (const [phrase, number] of Object.entries(COUNT_WORDS)) {
+    const words = phrase.split(' ');
+    const at = tokens.findIndex((_, i) => words.every((w, k) => tokens[i + k]?.normal === w));
+    if (at < 0) continue;
+    const np = words.length > 1 ? nounPhraseAt(tokens, at + words.length) : null;
+    return `${number}: ${joinTokens(tokens.slice(at, (np?.end ?? at + words.length - 1) + 1))}`;
+  }
+  return null;
+}
+
+/** Things named in a list, counted: "Mia, Tom and Sam came" → "three: Mia, Tom and Sam". */
+function listCount(tokens: readonly NlpToken[]): string | null {
+  let best: { start: number; end: number; items: number } | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!isHead(tokens[i])) continue;
+    let end = i;
+    let items = 1;
+    // name (, name)* (,)? and name
+    for (let j = i + 1; j < tokens.length; ) {
+      const sep = tokens[j]?.normal === ',' ? (tokens[j + 1]?.normal === 'and' ? 2 : 1) : tokens[j]?.normal === 'and' ? 1 : 0;
+      if (sep === 0 || !isHead(tokens[j + sep])) break;
+      j += sep;
+      while (isHead(tokens[j + 1]) && tokens[j + 1]?.pos === tokens[j]?.pos) j += 1;
+      end = j;
+      items += 1;
+      j += 1;
+    }
+    if (items >= 2 && (!best || items > best.items)) best = { start: i, end, items };
+    i = end;
+  }
+  return best && best.items < NUMBER_NAMES.length ? `${NUMBER_NAMES[best.items] ?? ''}: ${joinTokens(tokens.slice(best.start, best.end + 1))}` : null;
 }
 
 const TIME_PATTERN =

@@ -165,4 +165,16 @@ describe('typed understanding (issue 25)', () => {
       expect(result.reply, line).toMatch(/Uncle Tom sighed\.$/);
     }
   });
+
+  it('answers "how many" without a number word: a list of names counted, "a pair of" said as two', async () => {
+    const beach: StoryInput = {
+      id: 'beach', title: 'The Beach',
+      content: 'Mia, Tom and Sam went to the beach. Dad packed a pair of buckets. The sea was calm.',
+    };
+    const context = storyContext(beach, analyzeStory(beach));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), beach.id);
+    const ask = async (message: string) => (await companionTurn(state, { message, nowMs: 1000, currentWordIndex: 20 }, context, offlineBrain)).reply;
+    expect(await ask('how many children went to the beach')).toMatch(/^Three: Mia, Tom and Sam\./);
+    expect(await ask('how many buckets did dad pack')).toMatch(/^Two: a pair of buckets\./);
+  });
 });
