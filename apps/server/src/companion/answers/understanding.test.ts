@@ -177,4 +177,9 @@ describe('typed understanding (issue 25)', () => {
     expect(await ask('how many children went to the beach')).toMatch(/^Three: Mia, Tom and Sam\./);
     expect(await ask('how many buckets did dad pack')).toMatch(/^Two: a pair of buckets\./);
   });
+
+  it('answers a roleplay "why were you sad" with the story\'s reason, not only the feeling', async () => {
+    const replies = await sitting(4, 'can i talk to ida', 'why were you sad');
+    expect(replies[1]).toMatch(/village needed bread/);
+  });
 });
