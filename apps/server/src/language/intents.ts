@@ -63,7 +63,7 @@ const ROLEPLAY_GENERIC = /\b(?:role ?play|pretend game|talk to (?:a|the) charact
 const STOP = /\b(?:stop (?:the )?(?:quiz|game|playing|pretending)|no more (?:questions|quiz)|back to (?:the )?(?:story|reading)|let's (?:keep )?read(?:ing)?|i want to read|i'm done|i am done|that's enough)\b/i;
 const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|what do i do)\b/i;
 const EXPLAIN =
-  /\b(?:i (?:don't|do not|dont) (?:get|understand) (?:it|that|this)|i'?m confused|i am confused|what does (?:that|this|it) mean|(?:can you )?explain (?:it|that|this)(?: to me)?|what(?:'s| is) (?:going on|happening)(?: here)?)\b|^i (?:don't|do not|dont) (?:get|understand)\b/i;
+  /\b(?:i (?:don't|do not|dont) (?:get|understand) (?:it|that|this)|i'?m confused|i am confused|what does (?:that|this|it) mean|(?:can you )?explain (?:it|that|this)(?: to me)?|what(?:'s| is) (?:going on|happening)(?: here)?|i (?:don't|do not|dont) know what (?:that|this|it) means|(?:that|this|it) (?:doesn't|does not|dont|don't) make sense|what does (?:that|this) (?:sentence|part|bit|page) mean|(?:this|it|that) is (?:so |too |really )?(?:hard|confusing|tricky)|i'?m lost|i am lost)\b|^i (?:don't|do not|dont) (?:get|understand)\b|^(?:can you )?explain(?: please)?[.!?]*$|^huh[.!?]*$/i;
 const NEXT =
   /\bwhat (?:happens|will happen|is going to happen|comes|happened) (?:next|after that|then)\b|\bwhat(?:'s| is) (?:next|going to happen)\b|\bwhat will (?:he|she|they|it|\w+) do next\b/i;
 /** "can you tell me who …", "I want to know why …": the question inside. */

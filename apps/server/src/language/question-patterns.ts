@@ -7,6 +7,9 @@
 
 export type PhrasePattern = ReadonlyArray<readonly string[]>;
 
+/** An alternative that stands for any one word (a street's name): the recogniser hears it as free phones. */
+export const ANY_WORD = '<any>';
+
 /** What the recogniser's question pass listens for after a turn that was not reading. */
 export interface QuestionVocabulary {
   patterns: readonly PhrasePattern[];
@@ -25,7 +28,7 @@ export function expandPattern(pattern: PhrasePattern): string[] {
 export function patternWords(vocabulary: QuestionVocabulary): Set<string> {
   const words = new Set<string>();
   for (const pattern of vocabulary.patterns) {
-    for (const slot of pattern) for (const alternative of slot) for (const w of alternative.split(/\s+/)) if (w) words.add(w.toLowerCase());
+    for (const slot of pattern) for (const alternative of slot) for (const w of alternative.split(/\s+/)) if (w && w !== ANY_WORD) words.add(w.toLowerCase());
   }
   return words;
 }

@@ -11,6 +11,7 @@ const PLACE_PREPS = new Set([
   'up', 'down', 'around', 'along', 'outside', 'above', 'below', 'between', 'beneath', 'towards', 'toward', 'past',
 ]);
 const TIME_NOUNS = /^(?:morning|day|night|evening|afternoon|week|weekend|month|year|time|moment|minute|second|hour|while|summer|winter|spring|autumn|way|first|end|start|beginning)$/;
+const DAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tonight|tomorrow)$/;
 const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'my', 'our', 'your']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'i', 'we', 'you']);
 
@@ -56,6 +57,8 @@ function nounPhraseAt(tokens: readonly NlpToken[], from: number): { end: number 
 }
 
 /** Place phrases of a sentence, in order ("up the hill behind the farm", "in an old oak tree"). */
+const PLACE_LEADS: Record<string, readonly string[]> = { to: ['next', 'close', 'near'], of: ['out', 'outside', 'inside'] };
+
 export function placePhrases(tokens: readonly NlpToken[]): Phrase[] {
   const found: Phrase[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
@@ -70,7 +73,9 @@ export function placePhrases(tokens: readonly NlpToken[]): Phrase[] {
       const more = nounPhraseAt(tokens, end + 2);
       if (more) end = more.end;
     }
-    found.push({ text: joinTokens(tokens.slice(i, end + 1)), start: i });
+    // "next to the garden", "out of the box", "close to the sea": the word before belongs to the place.
+    const lead = PLACE_LEADS[token.normal]?.includes(tokens[i - 1]?.normal ?? '') ? i - 1 : i;
+    found.push({ text: joinTokens(tokens.slice(lead, end + 1)), start: lead });
     i = end;
   }
   return found;
@@ -116,7 +121,46 @@ export function numberPhrase(tokens: readonly NlpToken[], nouns: ReadonlySet<str
     const end = np && np.end - i <= 3 ? np.end : i;
     phrases.push({ text: joinTokens(tokens.slice(i, end + 1)), counts: tokens[end]?.lemma ?? null });
   });
-  return (phrases.find((p) => p.counts !== null && nouns.has(p.counts)) ?? phrases[0])?.text ?? null;
+  const counted = (phrases.find((p) => p.counts !== null && nouns.has(p.counts)) ?? phrases[0])?.text;
+  return counted ?? countWord(tokens) ?? listCount(tokens);
+}
+
+const COUNT_WORDS: Record<string, string> = { 'a pair of': 'two', 'a couple of': 'two', both: 'two', twins: 'two', 'a dozen': 'twelve' };
+const NUMBER_NAMES = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A number said without a number word: "a pair of boots" → "two: a pair of boots". */
+function countWord(tokens: readonly NlpToken[]): string | null {
+  for (const [phrase, number] of Object.entries(COUNT_WORDS)) {
+    const words = phrase.split(' ');
+    const at = tokens.findIndex((_, i) => words.every((w, k) => tokens[i + k]?.normal === w));
+    if (at < 0) continue;
+    const np = words.length > 1 ? nounPhraseAt(tokens, at + words.length) : null;
+    return `${number}: ${joinTokens(tokens.slice(at, (np?.end ?? at + words.length - 1) + 1))}`;
+  }
+  return null;
+}
+
+/** Things named in a list, counted: "Mia, Tom and Sam came" → "three: Mia, Tom and Sam". */
+function listCount(tokens: readonly NlpToken[]): string | null {
+  let best: { start: number; end: number; items: number } | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!isHead(tokens[i])) continue;
+    let end = i;
+    let items = 1;
+    // name (, name)* (,)? and name
+    for (let j = i + 1; j < tokens.length; ) {
+      const sep = tokens[j]?.normal === ',' ? (tokens[j + 1]?.normal === 'and' ? 2 : 1) : tokens[j]?.normal === 'and' ? 1 : 0;
+      if (sep === 0 || !isHead(tokens[j + sep])) break;
+      j += sep;
+      while (isHead(tokens[j + 1]) && tokens[j + 1]?.pos === tokens[j]?.pos) j += 1;
+      end = j;
+      items += 1;
+      j += 1;
+    }
+    if (items >= 2 && (!best || items > best.items)) best = { start: i, end, items };
+    i = end;
+  }
+  return best && best.items < NUMBER_NAMES.length ? `${NUMBER_NAMES[best.items] ?? ''}: ${joinTokens(tokens.slice(best.start, best.end + 1))}` : null;
 }
 
 const TIME_PATTERN =
@@ -146,6 +190,13 @@ export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, prono
     const token = tokens[start - 1];
     if (!token || !(isNounPhraseWord(token) || (token.normal === 'and' && isHead(tokens[start - 2])))) break;
     start -= 1;
+  }
+  // "On Saturday morning Pip heard …": the time is no part of who did it.
+  for (let t = i - 1; t >= start; t -= 1) {
+    if (TIME_NOUNS.test(tokens[t]?.normal ?? '') || DAYS.test(tokens[t]?.normal ?? '')) {
+      start = t + 1;
+      break;
+    }
   }
   if (start <= i && isHead(tokens[i])) return joinTokens(tokens.slice(start, i + 1)).replace(/^The\b/, 'the');
   // "said Grandpa Joe": the name after the verb.

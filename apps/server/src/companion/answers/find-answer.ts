@@ -134,7 +134,9 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
   switch (question.wh) {
     case 'who': {
-      const subject = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      // "who found the goat" is not answered "the goat": a subject the question already names answers nothing.
+      const subject = found && namesAskedThing(found, question.text) ? null : found;
       const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
       // "who made the kite" → "Mia made the kite."; only when the question goes on with its verb.
       const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '');
@@ -152,8 +154,9 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
     case 'how many':
       return answer(numberPhrase(tokens, new Set(parseTokens(question.text).filter((t) => t.pos === 'NOUN').map((t) => t.lemma))));
     case 'when': {
-      // "On Saturday morning the bakery was busy. Mia dropped the tray.": the time carries over.
-      const earlier = [index - 1, index - 2].map((i) => story.sentences[i]).filter((s): s is NlpSentence => s !== undefined);
+      // "On Saturday morning the bakery was busy. Mia dropped the tray.": the time carries over, the
+      // nearest before it, a scene of a few sentences back.
+      const earlier = [1, 2, 3, 4].map((back) => story.sentences[index - back]).filter((s): s is NlpSentence => s !== undefined);
       return answer(timePhrase(sentence) ?? earlier.map(timePhrase).find((t) => t !== null) ?? null);
     }
     case 'what': {

@@ -122,5 +122,64 @@ describe('typed understanding (issue 25)', () => {
     expect(childMeaning('trail', '6-8', 'They followed the trail to the lake.')).toMatch(/track|path/);
     expect(childMeaning('searched', '6-8', 'They searched everywhere for the key.')).not.toMatch(/a search/);
   });
-});
 
+  it('answers "where" with the whole place phrase ("next to …", not "to …")', async () => {
+    const lane: StoryInput = {
+      id: 'lane', title: 'Pip and the Goat',
+      content: 'Pip was a small girl with red boots. She lived next to an old garden with a locked gate. A goat ate the pumpkins.',
+    };
+    const context = storyContext(lane, analyzeStory(lane));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), lane.id);
+    const { reply } = await companionTurn(state, { message: 'where did pip live', nowMs: 1000, currentWordIndex: 20 }, context, offlineBrain);
+    expect(reply).toMatch(/^Next to an old garden/);
+  });
+
+  it('answers "who" with the one who acted, never the time before them or the thing asked about', async () => {
+    const gate: StoryInput = {
+      id: 'gate', title: 'Pip and the Gate',
+      content: 'Pip was a small girl with red boots. On Saturday morning Pip heard a strange noise behind the gate. The goat liked apples more than pumpkins.',
+    };
+    const context = storyContext(gate, analyzeStory(gate));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), gate.id);
+    const ask = async (message: string) => (await companionTurn(state, { message, nowMs: 1000, currentWordIndex: 30 }, context, offlineBrain)).reply;
+    expect(await ask('who heard a noise')).toMatch(/^Pip heard a noise\./);
+    expect(await ask('who is the goat')).not.toMatch(/goat is the goat/i);
+  });
+
+  it('carries a scene\'s time over a few sentences ("On Saturday morning" three sentences before)', async () => {
+    const yard: StoryInput = {
+      id: 'yard', title: 'The Goat',
+      content: 'On Saturday morning Pip heard a noise. She climbed the wall. "Stop!" shouted Pip. Mr Hollis came running with a bucket.',
+    };
+    const context = storyContext(yard, analyzeStory(yard));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), yard.id);
+    const { reply } = await companionTurn(state, { message: 'when did mr hollis come running', nowMs: 1000, currentWordIndex: 25 }, context, offlineBrain);
+    expect(reply).toMatch(/^On Saturday morning\./);
+  });
+
+  it('takes "this is hard", "that doesn\'t make sense" and "i\'m lost" for a reader needing help, not for swearing', async () => {
+    for (const line of ['this is hard', "that doesn't make sense", "i'm lost", "i don't know what that means", 'huh']) {
+      const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), MILL.id);
+      const result = await companionTurn(state, { message: line, nowMs: 1000, currentWordIndex: (parsed.endWordIndex[3] ?? 0) + 1 }, story, offlineBrain);
+      expect(result.safetyFindings, line).toEqual([]);
+      expect(result.reply, line).toMatch(/Uncle Tom sighed\.$/);
+    }
+  });
+
+  it('answers "how many" without a number word: a list of names counted, "a pair of" said as two', async () => {
+    const beach: StoryInput = {
+      id: 'beach', title: 'The Beach',
+      content: 'Mia, Tom and Sam went to the beach. Dad packed a pair of buckets. The sea was calm.',
+    };
+    const context = storyContext(beach, analyzeStory(beach));
+    const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), beach.id);
+    const ask = async (message: string) => (await companionTurn(state, { message, nowMs: 1000, currentWordIndex: 20 }, context, offlineBrain)).reply;
+    expect(await ask('how many children went to the beach')).toMatch(/^Three: Mia, Tom and Sam\./);
+    expect(await ask('how many buckets did dad pack')).toMatch(/^Two: a pair of buckets\./);
+  });
+
+  it('answers a roleplay "why were you sad" with the story\'s reason, not only the feeling', async () => {
+    const replies = await sitting(4, 'can i talk to ida', 'why were you sad');
+    expect(replies[1]).toMatch(/village needed bread/);
+  });
+});

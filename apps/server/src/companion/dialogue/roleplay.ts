@@ -98,7 +98,8 @@ export function continueRoleplay(state: RoleplayState, analysis: StoryAnalysis, 
   const sentences = fresh(analysis.sentences.filter((s) => new RegExp(`\\b${escapeRegExp(firstName)}\\b`, 'i').test(s)));
   let reply: string;
   let used: string | null = null;
-  if (FEELING_QUESTION.test(message)) {
+  // "why were you happy" asks for the reason, which the story tells; "were you happy" for the feeling.
+  if (FEELING_QUESTION.test(message) && !/^\s*why\b/i.test(message)) {
     reply = facts && facts.traits.length > 0 ? `I felt ${facts.traits.slice(0, 2).join(' and ')}!` : `Hmm, how do you think ${character} felt? I'd love to hear!`;
   } else if (SAY_QUESTION.test(message) && lines[0]) {
     used = lines[0];

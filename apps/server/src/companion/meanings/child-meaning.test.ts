@@ -18,4 +18,21 @@ describe('meanings in the story sense, in a child\'s words', () => {
     expect(chalk.split(' ').length).toBeLessThanOrEqual(20);
     expect(childMeaning('wiggled', '9-11', 'The crab wiggled its legs.')).toMatch(/^To wiggle means to move/);
   });
+
+  // Sentences written for this test, none from the bench's stories.
+  it('finds a word the story uses in an irregular form', () => {
+    expect(childMeaning('crept', '6-8', 'The fox crept through the tall grass.')).toMatch(/^To creep means to move slowly/);
+  });
+
+  it('adds a word a young child knows, from the broader word when the sense has none of its own', () => {
+    expect(childMeaning('peered', '6-8', 'She peered into the dark hole.')).toMatch(/It's like "look"\.$/);
+    expect(childMeaning('trembled', '9-11', 'His hands trembled as he opened the box.')).toMatch(/It's like "shake"\.$/);
+    expect(childMeaning('lantern', '6-8', 'Dad carried a lantern along the path.')).toMatch(/It's like "lamp"\.$/);
+    // Older readers get the meaning alone.
+    expect(childMeaning('peered', '12-14', 'She peered into the dark hole.')).not.toMatch(/It's like/);
+  });
+
+  it('defines a thing by what it is, not by a clause about it', () => {
+    expect(childMeaning('plank', '6-8', 'They built a fence with six long planks.')).toMatch(/^A plank is a\b/);
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type { AgeBand } from '../age-band';
 import { isFamiliarWord, zipfFrequency } from '../../language/lexicon/frequency';
-import { isAdjective, lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
+import { broaderWords, isAdjective, lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
 import { contentLemmas, lemmaOf, parseTokens } from '../../language/nlp';
 import { CHILD_GLOSSES } from './child-glosses';
 
@@ -43,7 +43,9 @@ function plainness(text: string): number {
 
 /** The sense that fits the sentence: right part of speech, most shared words, plainest wording. */
 export function chooseSense(word: string, sentence: string | null): WordSense | null {
-  const senses = lookupWord(word, SENSES_SEARCHED);
+  // An irregular form WordNet does not list ("crept") by wink-nlp's lemma ("creep").
+  const found = lookupWord(word, SENSES_SEARCHED);
+  const senses = found.length > 0 ? found : lookupWord(lemmaOf(word.toLowerCase()), SENSES_SEARCHED);
   if (senses.length === 0) return null;
   const pos = sentence ? posInSentence(word, sentence) : null;
   const pool = pos ? senses.filter((s) => s.pos === pos) : senses;
@@ -75,7 +77,10 @@ function clip(clause: string, maxWords: number): string {
 function glossFor(sense: WordSense, band: AgeBand): string {
   const clauses = sense.definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim()).filter((c) => c.length > 0);
   let chosen = clauses[0] ?? sense.definition;
-  if (YOUNG.has(band)) chosen = [...clauses].sort((a, b) => plainness(b) - plainness(a))[0] ?? chosen;
+  // A thing is defined by a clause that names what it is ("a long piece of timber"), not by one about
+  // it ("made in a wide variety of sizes"); the plainest of those for young children.
+  const defining = sense.pos === 'noun' ? clauses.filter((c) => /^(?:a|an|the|any|one|someone|something)\b/i.test(c)) : clauses;
+  if (YOUNG.has(band)) chosen = [...(defining.length > 0 ? defining : clauses)].sort((a, b) => plainness(b) - plainness(a))[0] ?? chosen;
   else if (band === '15-18' && clauses.length > 1) chosen = clauses.slice(0, 2).join('; ');
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
 }
@@ -111,12 +116,12 @@ export function childMeaning(word: string, band: AgeBand, sentence: string | nul
  * gloss is often still adult, and one known word says more to a 7-year-old than the clause.
  */
 function familiarSynonym(sense: WordSense): string | null {
-  // Large synsets hold loose relatives ("wander": roll, swan, range …): only small ones, in WordNet's order.
-  if (sense.synonyms.length > 4) return null;
   const own = sense.lemma.toLowerCase();
-  return sense.synonyms
-    .map((w) => w.toLowerCase())
-    .find((w) => !w.includes(' ') && !w.startsWith(own.slice(0, 3)) && !spellingOf(w, own) && isFamiliarWord(w)) ?? null;
+  const known = (words: readonly string[]): string | undefined =>
+    words.map((w) => w.toLowerCase()).find((w) => !w.includes(' ') && !w.startsWith(own.slice(0, 3)) && !spellingOf(w, own) && isFamiliarWord(w));
+  // Large synsets hold loose relatives ("wander": roll, swan, range …): only small ones, in WordNet's order;
+  // else the broader word the sense is a kind of ("peer" → "look"; describing words' "similar" ones were loose: "hard" → "sticky").
+  return (sense.synonyms.length <= 4 ? known(sense.synonyms) : undefined) ?? known(broaderWords(sense)) ?? null;
 }
 
 /** "cozy" and "cosy": one word spelt two ways, no help as a meaning. */

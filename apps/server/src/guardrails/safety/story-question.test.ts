@@ -13,6 +13,12 @@ describe('questions about the story are not taken for unsafe lines', () => {
     expect(screenMessage('when did they walk home', context)).toEqual([]);
   });
 
+  it('answers "what does neighbour mean" about a story word (the classifier alone read violence and a swear)', () => {
+    const context = { storyText: `${PARK} Their neighbour waved.`, characterNames: ['Jake', 'Ella'] };
+    expect(screenMessage('what does neighbour mean', context)).toEqual([]);
+    expect(screenMessage('what is the meaning of neighbour', context)).toEqual([]);
+  });
+
   it('takes a character\'s name alone for no swear', () => {
     const context = { storyText: 'Nora lived with her grandpa Sam in a white lighthouse. Grandpa Sam frowned.', characterNames: ['Grandpa Sam', 'Nora'] };
     expect(screenMessage('grandpa sam', context)).toEqual([]);

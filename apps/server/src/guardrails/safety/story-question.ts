@@ -11,6 +11,8 @@ const WH = /^(?:who|whom|whose|what|where|when|why|how|which)\b/i;
 /** The child's own self in the line: then it may be about them, not the story. */
 const ABOUT_THE_CHILD = /\b(?:i|me|my|mine|myself|we|us|our|i'm|im)\b/i;
 
+const MEANING = /^what (?:does|do|is) (?:the word )?(.+?) mean[?.!]*$|^what is the meaning of (?:the word )?(.+?)[?.!]*$/;
+
 function sameWord(asked: string, story: string): boolean {
   if (asked === story) return true;
   // "walk" / "walked", "bake" / "baker": one word's form of the other.
@@ -25,7 +27,9 @@ export function asksAboutStory(message: string, storyText: string | undefined, n
   const shaped = WH.test(text) || text.split(/\s+/).length <= 3;
   if (!storyText || !shaped || ABOUT_THE_CHILD.test(text)) return false;
   const story = new Set([...storyText.toLowerCase().split(/[^a-z']+/), ...names.flatMap((n) => n.toLowerCase().split(/\s+/))].filter((w) => w.length > 1));
-  const words = text.split(/[^a-z']+/).filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
+  // "what does neighbour mean": the word asked about is the story's; "mean" only frames the question.
+  const asked = MEANING.exec(text)?.slice(1).find((w) => w !== undefined) ?? text;
+  const words = asked.split(/[^a-z']+/).filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
   if (words.length === 0) return false;
   return words.every((w) => story.has(w) || [...story].some((s) => sameWord(w, s)));
 }

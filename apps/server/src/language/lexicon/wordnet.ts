@@ -24,6 +24,8 @@ export interface WordSense {
   /** The definition part of the gloss, without the quoted examples. */
   definition: string;
   examples: string[];
+  /** The broader synsets, what the sense is a kind of ("peer" → "look"). */
+  broader: Array<{ pos: WordNetPos; offset: number }>;
 }
 
 let dictDir: string | undefined;
@@ -79,13 +81,29 @@ function readSynsetFromDisk(pos: WordNetPos, offset: number, lemma: string): Wor
       const word = head[4 + i * 2];
       if (word) synonyms.push(word.replace(/\(.*\)$/, '').replace(/_/g, ' '));
     }
+    // After the words: the pointer count, then per pointer its symbol, synset offset, part of speech and source/target.
+    const pointerAt = 4 + wordCount * 2;
+    const pointerCount = Number(head[pointerAt] ?? '0');
+    const broader: WordSense['broader'] = [];
+    for (let i = 0; i < pointerCount; i += 1) {
+      const [symbol, target, posChar] = head.slice(pointerAt + 1 + i * 4, pointerAt + 5 + i * 4);
+      const targetPos = POS_OF_CHAR[posChar ?? ''];
+      if (symbol === '@' && targetPos && target) broader.push({ pos: targetPos, offset: Number(target) });
+    }
     const gloss = line.slice(bar + 3).trim();
     const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '').filter((e) => e.length > 0);
     const definition = gloss.replace(/"[^"]*"(\s*-\s*[^;]*)?/g, '').replace(/[;\s]+$/g, '').trim();
-    return { lemma, pos, synonyms, definition, examples };
+    return { lemma, pos, synonyms, definition, examples, broader };
   } finally {
     closeSync(fd);
   }
+}
+
+const POS_OF_CHAR: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+/** The words of a sense's broader synsets ("peer" → "look"). */
+export function broaderWords(sense: WordSense): string[] {
+  return sense.broader.flatMap(({ pos, offset }) => readSynset(pos, offset, '')?.synonyms ?? []);
 }
 
 const SUFFIX_RULES: Record<WordNetPos, [string, string][]> = {

@@ -10,11 +10,12 @@
 import { GrammarGraph } from './grammar-graph';
 import { buildIntentGraph } from './intent-grammar';
 import { addHesitations } from './hesitations';
-import { addUnknownWord } from './unknown-word-loop';
+import { addUnknownWord, FREE_PHONES } from './unknown-word-loop';
+import { PHONE_TAG, tagWord } from './word-tags';
 import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
-import type { PhrasePattern, QuestionVocabulary } from '../../../../language/question-patterns';
+import { ANY_WORD, type PhrasePattern, type QuestionVocabulary } from '../../../../language/question-patterns';
 import type { CompiledGrammar, IntentVocabulary, RecognizedWord } from './types';
-import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNEXPLAINED_MS } from './tuning';
+import { ANY_WORD_MAX_PHONES, QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNEXPLAINED_MS } from './tuning';
 
 /**
  * Adds one pattern from `start` to `final`; alternatives with a word the decoder cannot say are left out.
@@ -22,7 +23,7 @@ import { QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNE
  * the confidence compares with the phone loop (which weighs its phones 1 too).
  */
 function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, pattern: PhrasePattern, start: number, final: number): void {
-  const speakable = pattern.map((slot) => slot.filter((alt) => words(alt).every((w) => pronounce(dictionary, w) !== undefined)));
+  const speakable = pattern.map((slot) => slot.filter((alt) => alt === ANY_WORD || words(alt).every((w) => pronounce(dictionary, w) !== undefined)));
   if (speakable.some((slot) => slot.length === 0)) return;
   const entry = graph.addState();
   graph.addEpsilon(start, entry, 1);
@@ -30,6 +31,10 @@ function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, patt
   speakable.forEach((slot, i) => {
     const to = i === speakable.length - 1 ? final : graph.addState();
     for (const alternative of new Set(slot)) {
+      if (alternative === ANY_WORD) {
+        addAnyWord(graph, from, to);
+        continue;
+      }
       const chain = words(alternative);
       if (chain.length === 0) {
         graph.addEpsilon(from, to, 1);
@@ -46,6 +51,25 @@ function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, patt
     }
     from = to;
   });
+}
+
+/**
+ * Any one word: two to ANY_WORD_MAX_PHONES free phones, weighed as the phone loop the confidence is
+ * measured against weighs them, so it neither helps nor hurts a path. Bounded: an open loop there took
+ * a whole lost reading for a street's name ("… i live on <unk> lane").
+ */
+function addAnyWord(graph: GrammarGraph, from: number, to: number): void {
+  let state = from;
+  for (let i = 0; i < ANY_WORD_MAX_PHONES; i++) {
+    const next = i === ANY_WORD_MAX_PHONES - 1 ? to : graph.addState();
+    for (const phone of FREE_PHONES) {
+      const word = tagWord(phone.toLowerCase(), PHONE_TAG);
+      graph.definePronunciation(word, [phone]);
+      graph.addWord(state, next, 1, word);
+    }
+    if (i >= 1 && next !== to) graph.addEpsilon(next, to, 1);
+    state = next;
+  }
 }
 
 function words(text: string): string[] {

@@ -142,6 +142,8 @@ export const READING_TURN_RUN_WORDS = 6;
  * ended early scores better than the phone loop over all of it), so the hearing is not sure.
  */
 export const QUESTION_MAX_UNEXPLAINED_MS = 1000;
+/** The most phones a question pattern's "any word" (a street's name) takes: "oak" is 2 phones, "maple" 5, "buttercup" 7. */
+export const ANY_WORD_MAX_PHONES = 8;
 
 // Per-reader frequency warp (reader-warp.ts, soundswallower-engine.ts). A warp is the factor the filter
 // bank is stretched by: 1 is the model's own, 1.26 meets a voice whose formants sit four semitones higher.

@@ -6,7 +6,7 @@
 import type { GrammarGraph } from './grammar-graph';
 import { PHONE_TAG, tagWord } from './word-tags';
 
-const UNKNOWN_WORD_PHONES = ['AH', 'IY', 'EH', 'AA', 'UW', 'ER', 'OW', 'S', 'T', 'N', 'K', 'L', 'R', 'M', 'D', 'B', 'F', 'Z', 'W'];
+export const FREE_PHONES = ['AH', 'IY', 'EH', 'AA', 'UW', 'ER', 'OW', 'S', 'T', 'N', 'K', 'L', 'R', 'M', 'D', 'B', 'F', 'Z', 'W'];
 
 export interface UnknownWordWeights {
   /** Entering the loop. */
@@ -17,7 +17,7 @@ export interface UnknownWordWeights {
 
 export function addUnknownWord(graph: GrammarGraph, from: number, to: number, weights: UnknownWordWeights): void {
   const loop = graph.addState();
-  for (const phone of UNKNOWN_WORD_PHONES) {
+  for (const phone of FREE_PHONES) {
     const word = tagWord(phone.toLowerCase(), PHONE_TAG);
     graph.definePronunciation(word, [phone]);
     graph.addWord(from, loop, weights.unknownWord, word);
