@@ -191,6 +191,7 @@ export class DecoderStream {
   }
 
   release(): void {
+    this.warp.release();
     if (this.inTurn) this.decoder.stop();
     this.inTurn = false;
     this.engine.releaseDecoder(this.decoder);

@@ -58,13 +58,45 @@ describe('per-reader frequency warp', () => {
   }, 120_000);
 
   it.runIf(soxAvailable)('finds a raised voice’s warp from its first sentences, before the decoder loses it, with two decodes', async () => {
-    const warp = await chosenWarp(reading('rms', 400));
-    // 2^(4/12) = 1.26.
+    const warp = await chosenWarp(reading('rms', 500));
+    // 2^(5/12) = 1.33.
     expect(warp.factor).toBeGreaterThanOrEqual(1.2);
     expect(warp.factor).toBeLessThanOrEqual(1.4);
     expect(warp.choices).toHaveLength(1);
     expect(warp.choices[0]?.full).toBe(false);
     expect(warp.choices[0]?.scores.size).toBe(2);
+  }, 120_000);
+
+  it.runIf(soxAvailable)('lets two readers on one worker take turns with the scoring decoder, and frees it when a stream goes', async () => {
+    const engine = await loadSoundswallowerEngine();
+    const grammar = compileGrammar(loadPronouncingDictionary(), { kind: 'reading', words: WORDS });
+    const streams = [new DecoderStream(engine, await engine.acquireDecoder()), new DecoderStream(engine, await engine.acquireDecoder())];
+    const pcms = [reading('rms', 500), reading('awb', 600)];
+    for (const stream of streams) stream.setGrammar(grammar);
+    const longest = Math.max(...pcms.map((p) => p.length));
+    for (let i = 0; i < longest; i += 1600) {
+      streams.forEach((stream, k) => {
+        const pcm = pcms[k]!;
+        if (i < pcm.length) stream.write(pcm.subarray(i, i + 1600), i / 16);
+      });
+    }
+    for (const stream of streams) stream.end();
+    // Both searches were scored, one decode at a time, and both readers got a raised warp.
+    for (const stream of streams) {
+      expect(stream.warp.choices).toHaveLength(1);
+      expect(stream.warp.factor).toBeGreaterThanOrEqual(1.2);
+    }
+    expect(engine.scorer.owner).toBeNull();
+
+    // A stream released in the middle of its search gives the scoring decoder back.
+    const third = new DecoderStream(engine, await engine.acquireDecoder());
+    third.setGrammar(grammar);
+    const pcm = reading('rms', 500);
+    for (let i = 0; i < pcm.length && engine.scorer.owner === null; i += 1600) third.write(pcm.subarray(i, i + 1600), i / 16);
+    expect(engine.scorer.owner).toBe(third.warp);
+    third.release();
+    expect(engine.scorer.owner).toBeNull();
+    for (const stream of streams) stream.release();
   }, 120_000);
 
   it('gives a released decoder back with the model’s own filter bank', async () => {

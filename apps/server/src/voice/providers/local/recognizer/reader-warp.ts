@@ -9,12 +9,16 @@
  * afresh and learnt from there on under this reader's warp.
  *
  * When: from a reader's first 5 s of reading, their formants are set against the model's own voices
- * by their average spectrum (voice-spectrum.ts, a few FFTs); a reader whose formants sit a warp step or
- * more away has the two warps, the one in use and the spectrum's, scored by decoding (two decodes, once).
+ * by their average spectrum (voice-spectrum.ts, a few FFTs); a reader whose formants sit beyond an adult
+ * woman's (WARP_SPECTRUM_CHECK_FROM) has the two warps, the one in use and the spectrum's, scored by
+ * decoding (two decodes, once).
  * A reader the spectrum puts where the model's voices are pays nothing more. The full search (five to
  * seven decodes) runs only once the decoder has lost the reader (`struggling`), and the re-check after
- * minutes of reading; one scoring decode per WARP_SCORE_EVERY_MS of audio written, and what is left
- * when the turn ends is done then.
+ * minutes of reading. A scoring decode is fed in slices, WARP_SCORE_SAMPLE_PER_MS ms of the sample per
+ * ms of audio written, and a worker's scoring decoder serves one reader's decode at a time: a whole
+ * 5 s decode inside one write held the reader's next chunks (and the worker's other readers) back by a
+ * third of a second, and a class starting together by seconds. What is left when the turn ends is done
+ * then, if the scoring decoder is free.
  */
 import type { Decoder } from 'soundswallower';
 import { concatPcm16, pcm16ToFloat32 } from '../audio/pcm16';
@@ -36,7 +40,9 @@ import {
   WARP_RECHECK_AFTER_MS,
   WARP_SAMPLE_MARGIN_MS,
   WARP_SAMPLE_MS,
-  WARP_SCORE_EVERY_MS,
+  WARP_SCORE_SAMPLE_PER_MS,
+  WARP_SPECTRUM_CHECK_FROM,
+  WARP_SCORE_SLICE_MAX_MS,
   WARP_STEP,
 } from './tuning';
 
@@ -47,6 +53,10 @@ const FRAME_SAMPLES = 160;
 /** A search under way: the sample, the grammar of what was being read, and the warps still to score. */
 interface Search {
   pcm: Int16Array;
+  /** The sample as the decoder takes it, converted once. */
+  samples: Float32Array;
+  /** The warp being scored now, and how many of the sample's samples its decode has been fed. */
+  scoring?: { factor: number; at: number };
   grammar: CompiledGrammar;
   toScore: number[];
   scores: Map<number, number>;
@@ -97,14 +107,11 @@ export class ReaderWarp {
    * True when the live decoder's warp changed.
    */
   heard(pcm: Int16Array, spans: readonly (readonly string[])[]): boolean {
-    // One scoring decode per WARP_SCORE_EVERY_MS of audio, however the writes are cut: searches done as
-    // fast as the audio came put a class starting together seconds behind.
     if (this.search) {
-      this.paceMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
-      const budget = Math.floor(this.paceMs / WARP_SCORE_EVERY_MS);
-      if (budget === 0) return false;
-      this.paceMs -= budget * WARP_SCORE_EVERY_MS;
-      return this.scoreNext(budget);
+      this.paceMs = Math.min(WARP_SCORE_SLICE_MAX_MS, this.paceMs + ((pcm.length * 1000) / SAMPLE_RATE_HZ) * WARP_SCORE_SAMPLE_PER_MS);
+      const budget = Math.floor((this.paceMs * SAMPLE_RATE_HZ) / 1000);
+      if (budget < FRAME_SAMPLES) return false;
+      return this.scoreSome(budget);
     }
     if (spans.length === 0) return false;
     this.sinceCheckMs += (pcm.length * 1000) / SAMPLE_RATE_HZ;
@@ -139,7 +146,7 @@ export class ReaderWarp {
     if (this.gathering && spans.length > 0) this.startSearch(spans);
     this.gathering = undefined;
     // The cepstral mean was the old features'; it is learnt again under the new warp.
-    if (this.search && this.scoreNext(Infinity)) resetAudioNormalisation(this.engine.native, this.decoder);
+    if (this.search && this.scoreSome(Infinity)) resetAudioNormalisation(this.engine.native, this.decoder);
   }
 
   private startSearch(spans: readonly (readonly string[])[]): void {
@@ -154,7 +161,7 @@ export class ReaderWarp {
     const words = joinSpans(spans.slice(gathered.spanFrom)).slice(0, WARP_GRAMMAR_MAX_WORDS);
     const grammar = compileGrammar(loadPronouncingDictionary(), { kind: 'reading', words });
     const full = this.fullSearch && this.choices.every((c) => !c.full);
-    this.search = { pcm, grammar, toScore, scores: new Map(), refine: full, full };
+    this.search = { pcm, samples: pcm16ToFloat32(pcm), grammar, toScore, scores: new Map(), refine: full, full };
     this.searchCostMs = 0;
     this.paceMs = 0;
   }
@@ -174,29 +181,65 @@ export class ReaderWarp {
       const step = Math.round(ratio / WARP_STEP) * WARP_STEP;
       const warp = Math.round(Math.min(WARP_MAX_FACTOR, Math.max(WARP_MIN_FACTOR, step)) * 100) / 100;
       this.spectrumRatio = ratio;
-      return warp === this.factor ? [] : [this.factor, warp];
+      // An adult woman's voice sits about 1.2 above a man's and the model follows both unwarped: only a
+      // voice further out is checked now (Flite's slt, at 1.2, checked at every start cost a class of
+      // 24 readers p95 2.3 s); one nearer is searched if the decoder loses it.
+      return warp - this.factor < WARP_SPECTRUM_CHECK_FROM - 1 - 1e-9 ? [] : [this.factor, warp];
     }
     return neighbours(this.factor);
   }
 
-  /** Scores up to `budget` warps of the search; true when it ended and the live decoder's warp changed. */
-  private scoreNext(budget: number): boolean {
+  /**
+   * Feeds up to `budget` samples of the sample to the search's scoring decodes, warp after warp; true
+   * when the search ended and the live decoder's warp changed. A decode begins only when the worker's
+   * scoring decoder is free, and holds it until it ends.
+   */
+  private scoreSome(budget: number): boolean {
     const search = this.search;
     if (!search) return false;
-    for (let n = 0; n < budget; n++) {
-      const factor = search.toScore.shift();
-      if (factor === undefined) break;
-      const started = performance.now();
-      search.scores.set(factor, this.score(search, factor));
-      this.searchCostMs += performance.now() - started;
+    const scorer = this.engine.scorer;
+    const started = performance.now();
+    let left = budget;
+    while (left > 0) {
+      if (!search.scoring) {
+        const factor = search.toScore[0];
+        if (factor === undefined || (scorer.owner !== null && scorer.owner !== this)) break;
+        search.toScore.shift();
+        scorer.owner = this;
+        setFrontEndWarp(this.engine.native, scorer.decoder, this.engine.band, factor);
+        installGrammar(this.engine, scorer.decoder, scorer.known, search.grammar);
+        scorer.decoder.start();
+        search.scoring = { factor, at: 0 };
+      }
+      const { scoring } = search;
+      const take = Math.min(left, search.samples.length - scoring.at);
+      scorer.decoder.process_audio(search.samples.subarray(scoring.at, scoring.at + take), false, false);
+      scoring.at += take;
+      left -= take;
+      if (scoring.at < search.samples.length) break;
+      scorer.decoder.stop();
+      scorer.owner = null;
+      search.scoring = undefined;
+      search.scores.set(scoring.factor, bestPathScore(this.engine.native, scorer.decoder) / (search.samples.length / FRAME_SAMPLES));
       if (search.toScore.length === 0 && search.refine) {
         search.refine = false;
         search.toScore = neighbours(bestOf(search.scores)).filter((f) => !search.scores.has(f));
       }
     }
-    if (search.toScore.length > 0) return false;
+    if (Number.isFinite(budget)) this.paceMs = Math.max(0, this.paceMs - ((budget - left) * 1000) / SAMPLE_RATE_HZ);
+    this.searchCostMs += performance.now() - started;
+    if (search.scoring || search.toScore.length > 0) return false;
     this.search = undefined;
     return this.choose(search.scores, search.full);
+  }
+
+  /** The stream is released: a scoring decode under way is stopped and the scoring decoder freed. */
+  release(): void {
+    if (this.search?.scoring && this.engine.scorer.owner === this) {
+      this.engine.scorer.decoder.stop();
+      this.engine.scorer.owner = null;
+    }
+    this.search = undefined;
   }
 
   /** The best warp, if it beats the one in use by WARP_MIN_GAIN per frame (scores are noisy in the last digit). */
@@ -209,17 +252,6 @@ export class ReaderWarp {
     this.factor = chosen;
     setFrontEndWarp(this.engine.native, this.decoder, this.engine.band, chosen);
     return true;
-  }
-
-  /** The sample decoded at `factor` on the scoring decoder: best path score per 10 ms frame. */
-  private score(search: Search, factor: number): number {
-    const { decoder, known } = this.engine.scorer;
-    setFrontEndWarp(this.engine.native, decoder, this.engine.band, factor);
-    installGrammar(this.engine, decoder, known, search.grammar);
-    decoder.start();
-    decoder.process_audio(pcm16ToFloat32(search.pcm), false, true);
-    decoder.stop();
-    return bestPathScore(this.engine.native, decoder) / (search.pcm.length / FRAME_SAMPLES);
   }
 }
 

@@ -41,7 +41,7 @@ export interface SoundswallowerEngine {
   acquireDecoder(): Promise<Decoder>;
   releaseDecoder(decoder: Decoder): void;
   /** One decoder per worker for scoring a reader's speech at other warps (reader-warp.ts), and the words added to it. */
-  scorer: { decoder: Decoder; known: Set<string> };
+  scorer: { decoder: Decoder; known: Set<string>; owner: object | null };
   /** The model's filter bank edges (Hz), which a warp scales. */
   band: FilterBand;
 }
@@ -124,7 +124,7 @@ async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> 
   return {
     module,
     native,
-    scorer: { decoder: await newDecoder(), known: new Set() },
+    scorer: { decoder: await newDecoder(), known: new Set(), owner: null },
     band,
     acquireDecoder: async () => {
       const reused = idle.pop();

@@ -155,8 +155,12 @@ export const WARP_MIN_FACTOR = 0.9;
 export const WARP_MAX_FACTOR = 1.5;
 /** Reading audio gathered for a search (a short turn's whole audio will do). */
 export const WARP_SAMPLE_MS = 5000;
-/** Audio written per scoring decode while a search is under way (a search's cost spread over seconds). */
-export const WARP_SCORE_EVERY_MS = 300;
+/** The spectrum's warp from which a reader's first sample is checked by decoding (the model follows adult women, about 1.2, unwarped). */
+export const WARP_SPECTRUM_CHECK_FROM = 1.3;
+/** Sample audio fed to a warp's scoring decode per ms of audio written: a 5 s sample's decode spread over 0.6 s. */
+export const WARP_SCORE_SAMPLE_PER_MS = 8;
+/** The most sample audio one write feeds (a loaded machine writes seconds at once; a blocked search catches up slowly). */
+export const WARP_SCORE_SLICE_MAX_MS = 2000;
 /** Speech a sample must hold: less and the scores say more about the words than the voice. */
 export const WARP_MIN_SAMPLE_SPEECH_MS = 2000;
 /** Silence kept either side of a sample's speech. */
