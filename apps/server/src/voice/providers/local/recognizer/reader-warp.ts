@@ -103,7 +103,8 @@ export class ReaderWarp {
 
   /**
    * A chunk of a turn written to the live decoder, with the reading spans the turn has been heard
-   * against so far (none when the turn is not reading). At most one scoring decode happens here.
+   * against so far (none when the turn is not reading). At most a slice of a scoring decode (up to
+   * WARP_SCORE_SLICE_MAX_MS of the sample) happens here.
    * True when the live decoder's warp changed.
    */
   heard(pcm: Int16Array, spans: readonly (readonly string[])[]): boolean {
