@@ -69,9 +69,12 @@ describe('spoken questions during reading', () => {
 
   it('asks again, shows nothing garbled and marks the transcript unclear when it could not hear', async () => {
     const { id, client } = await childApp();
+    const before = client.events.length;
     const { reply, shown } = await ask(client, 'the dog ate my homework', 'kal16');
     expect(reply).toMatch(ASKED_AGAIN);
     expect(shown).toEqual([]);
+    // The child app is told the turn was unclear, so it asks for the reply without waiting 5 s.
+    expect(client.events.slice(before).map((e) => e.type)).toContain('conversation.item.input_audio_transcription.failed');
     await client.close();
     const messages = await server.ctx.repos.conversations.listMessages(id);
     const child = messages.filter((m) => m.role === 'user');

@@ -119,6 +119,19 @@ describe('continuous mode', () => {
     expect(types(sent)).toEqual(['response.create']);
   });
 
+  it('asks for the reply at once when the turn was too unclear to transcribe', async () => {
+    const { sent, timers, input } = setup();
+    await input.startContinuous();
+    input.handleServerEvent(stopped);
+    timers.advance(300);
+    input.handleServerEvent({
+      type: 'conversation.item.input_audio_transcription.failed',
+      item_id: 'i1',
+      error: { type: 'invalid_request_error', code: 'unclear_audio', message: 'unclear' },
+    });
+    expect(types(sent)).toEqual(['response.create']);
+  });
+
   it('asks anyway after 5 s without a transcription, and never commits itself', async () => {
     const { sent, timers, input } = setup();
     await input.startContinuous();

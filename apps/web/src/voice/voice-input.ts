@@ -91,7 +91,8 @@ export class VoiceInput {
     if (this.mode !== 'continuous') return;
     if (event.type === 'input_audio_buffer.speech_stopped') {
       this.gate.speechStopped(() => this.options.send(RESPONSE_CREATE));
-    } else if (event.type === 'conversation.item.input_audio_transcription.completed') {
+    } else if (event.type === 'conversation.item.input_audio_transcription.completed' || event.type === 'conversation.item.input_audio_transcription.failed') {
+      // An unclear turn has no transcript to wait for: the companion asks again now, not after 5 s.
       this.gate.transcriptionCompleted();
     }
   }

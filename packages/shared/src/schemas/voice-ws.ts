@@ -136,6 +136,19 @@ export type InputAudioTranscriptionCompletedEvent = z.infer<
   typeof InputAudioTranscriptionCompletedEventSchema
 >;
 
+/**
+ * A turn heard too unclearly to show (as in the Realtime API): the child app sees no transcript and
+ * asks for the reply at once instead of waiting out its transcription timeout, and the companion asks
+ * the child to say it again.
+ */
+export const InputAudioTranscriptionFailedEventSchema = serverEvent.extend({
+  type: z.literal('conversation.item.input_audio_transcription.failed'),
+  item_id: z.string(),
+  content_index: z.number().int().min(0).optional(),
+  error: z.object({ type: z.string(), code: z.string().nullable().optional(), message: z.string() }),
+});
+export type InputAudioTranscriptionFailedEvent = z.infer<typeof InputAudioTranscriptionFailedEventSchema>;
+
 export const SpeechStartedEventSchema = serverEvent.extend({
   type: z.literal('input_audio_buffer.speech_started'),
   audio_start_ms: z.number().min(0),
@@ -215,6 +228,7 @@ export const VoiceServerEventSchema = z.discriminatedUnion('type', [
   ResponseAudioTranscriptDeltaEventSchema,
   ResponseAudioTranscriptDoneEventSchema,
   InputAudioTranscriptionCompletedEventSchema,
+  InputAudioTranscriptionFailedEventSchema,
   SpeechStartedEventSchema,
   SpeechStoppedEventSchema,
   ResponseCreatedEventSchema,

@@ -51,6 +51,12 @@ export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promi
     // The teacher's transcript says honestly that this is a guess; the child's screen shows no garbled
     // "You said: …" (the companion checks its guess or asks again instead).
     await ports.log.store(turn.itemId, 'user', turn.transcript.length > 0 ? `${UNCLEAR_MARK} ${turn.transcript}` : UNCLEAR_MARK);
+    ports.client.send({
+      type: 'conversation.item.input_audio_transcription.failed',
+      item_id: turn.itemId,
+      content_index: 0,
+      error: { type: 'invalid_request_error', code: 'unclear_audio', message: 'The turn was not heard clearly enough to show.' },
+    });
   } else {
     await ports.log.store(turn.itemId, 'user', turn.transcript);
     ports.client.send({
