@@ -18,7 +18,7 @@ import type * as LibSampleRate from '@alexanderolsen/libsamplerate-js';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { StreamingResampler, resamplePcm16 } from '../apps/server/src/voice/providers/local/audio/resampler';
-import { clampToInt16 } from '../apps/server/src/voice/providers/local/audio/pcm16';
+import { clampToInt16, concatPcm16 } from '../apps/server/src/voice/providers/local/audio/pcm16';
 import { synthesizeNative } from '../apps/server/src/voice/providers/local/synthesizer/flite-engine';
 import { describeLoad, startLoadMeter } from './support/machine-load';
 
@@ -87,19 +87,8 @@ const CANDIDATES: Candidate[] = [
 
 function stream(resampler: Streamer, input: Int16Array): Int16Array {
   const parts: Int16Array[] = [];
-  let length = 0;
-  for (let i = 0; i < input.length; i += CHUNK) {
-    const out = resampler.process(input.subarray(i, i + CHUNK));
-    parts.push(out);
-    length += out.length;
-  }
-  const all = new Int16Array(length);
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
+  for (let i = 0; i < input.length; i += CHUNK) parts.push(resampler.process(input.subarray(i, i + CHUNK)));
+  return concatPcm16(parts);
 }
 
 /** Whole-signal reference: SINC_BEST through the simple API (end of input known). */
