@@ -26,6 +26,16 @@ describe('topic monitor', () => {
     }
   });
 
+  it('counts a reader saying they are stuck, or asking what happens next, as on-topic', () => {
+    const say = conversation();
+    say('I played Minecraft all weekend');
+    for (const message of ["I don't understand", 'this is hard', 'what happens next?']) {
+      const result = say(message);
+      expect(result.response.is_on_topic, message).toBe(true);
+      expect(result.transition, message).toBeNull();
+    }
+  });
+
   it('does not flip on one stray remark, but does after two', () => {
     const say = conversation();
     const first = say('I played Minecraft all weekend');

@@ -67,7 +67,8 @@ export function createDriftState(): DriftState {
   return { driftScore: 0, driftActive: false, turns: 0 };
 }
 
-const READING_HELP = new Set(['meaning', 'pronounce', 'repeat', 'quiz', 'roleplay', 'stop', 'help']);
+// "I don't understand" and "what happens next" are about the story, whatever words they use.
+const READING_HELP = new Set(['meaning', 'pronounce', 'repeat', 'quiz', 'roleplay', 'stop', 'help', 'explain', 'next']);
 
 /** Classifies one child message against the story. */
 export function classifyTurn(message: string, scores: TurnScores): TurnTopic {
