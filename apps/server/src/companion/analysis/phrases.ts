@@ -122,7 +122,17 @@ export function numberPhrase(tokens: readonly NlpToken[], nouns: ReadonlySet<str
     phrases.push({ text: joinTokens(tokens.slice(i, end + 1)), counts: tokens[end]?.lemma ?? null });
   });
   const counted = (phrases.find((p) => p.counts !== null && nouns.has(p.counts)) ?? phrases[0])?.text;
-  return counted ?? countWord(tokens) ?? listCount(tokens);
+  return counted ?? countWord(tokens) ?? oneOf(tokens, nouns) ?? listCount(tokens);
+}
+
+/** "How many stars?" of "a red star": one. */
+function oneOf(tokens: readonly NlpToken[], nouns: ReadonlySet<string>): string | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!['a', 'an', 'one'].includes(tokens[i]?.normal ?? '')) continue;
+    const np = nounPhraseAt(tokens, i + 1);
+    if (np && np.end - i <= 3 && nouns.has(tokens[np.end]?.lemma ?? '')) return `one: ${joinTokens(tokens.slice(i, np.end + 1))}`;
+  }
+  return null;
 }
 
 const COUNT_WORDS: Record<string, string> = { 'a pair of': 'two', 'a couple of': 'two', both: 'two', twins: 'two', 'a dozen': 'twelve' };
@@ -147,17 +157,19 @@ function listCount(tokens: readonly NlpToken[]): string | null {
     if (!isHead(tokens[i])) continue;
     let end = i;
     let items = 1;
-    // name (, name)* (,)? and name
-    for (let j = i + 1; j < tokens.length; ) {
+    let closed = false;
+    // name (, name)* (,)? and name — a list ends on "and": "his sister, Ruby," names one person twice.
+    for (let j = i + 1; j < tokens.length && !closed; ) {
       const sep = tokens[j]?.normal === ',' ? (tokens[j + 1]?.normal === 'and' ? 2 : 1) : tokens[j]?.normal === 'and' ? 1 : 0;
       if (sep === 0 || !isHead(tokens[j + sep])) break;
+      closed = tokens[j + sep - 1]?.normal === 'and';
       j += sep;
       while (isHead(tokens[j + 1]) && tokens[j + 1]?.pos === tokens[j]?.pos) j += 1;
       end = j;
       items += 1;
       j += 1;
     }
-    if (items >= 2 && (!best || items > best.items)) best = { start: i, end, items };
+    if (items >= 2 && closed && (!best || items > best.items)) best = { start: i, end, items };
     i = end;
   }
   return best && best.items < NUMBER_NAMES.length ? `${NUMBER_NAMES[best.items] ?? ''}: ${joinTokens(tokens.slice(best.start, best.end + 1))}` : null;
@@ -205,6 +217,24 @@ export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, prono
 }
 
 /** The thing the verb at `verbAt` acts on ("made a kite from blue paper" → "a kite"). */
+/**
+ * The thing "it" stands for in a sentence after `earlier` (nearest sentence first): the first thing a
+ * sentence names with an article ("The boat slipped under a wooden bridge." → "the boat"; "Her brother
+ * drew a star." → "a star"). A heuristic, not a parser's coreference: good for the short sentences of
+ * children's stories.
+ */
+export function thingReferent(earlier: readonly (readonly NlpToken[])[]): string | null {
+  for (const tokens of earlier) {
+    for (let i = 0; i < tokens.length; i += 1) {
+      const token = tokens[i]!;
+      if (token.pos !== 'DET' || !['a', 'an', 'the'].includes(token.normal)) continue;
+      const np = nounPhraseAt(tokens, i);
+      if (np && tokens[np.end]?.pos === 'NOUN') return joinTokens(tokens.slice(i, np.end + 1));
+    }
+  }
+  return null;
+}
+
 export function objectAfter(tokens: readonly NlpToken[], verbAt: number): string | null {
   const np = nounPhraseAt(tokens, verbAt + 1);
   if (!np) return null;

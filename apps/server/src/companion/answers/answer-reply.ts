@@ -81,7 +81,8 @@ export function explainSentence(band: AgeBand, sentence: string | null, analysis
     ?? (parsed ? subjectBefore(parsed.tokens, parsed.tokens.findIndex((t) => t.pos === 'VERB'), null) : null);
   const hard = analysis?.hard_words.find((h) => new RegExp(`\\b${h.word}\\b`, 'i').test(sentence));
   const meaning = hard ? childMeaning(hard.word, band, sentence) : null;
-  const again = `Listen again: ${sentence}`;
+  // With no hard word to explain, the child is asked where the trouble is instead of hearing the line alone.
+  const again = meaning ? `Listen again: ${sentence}` : `Listen again: ${sentence} ${band === '6-8' ? 'Which word is tricky?' : 'Which part is tricky?'}`;
   // The sentence itself matters most: the other parts go first when the band's limit is near.
   const options = [
     [band === '6-8' ? "That's okay!" : 'No problem.', about ? `This part is about ${about}.` : '', meaning ?? '', again],

@@ -12,7 +12,7 @@ import { describeCharacter } from './character-facts';
 import type { StoryAnswer } from './types';
 
 export type { StoryAnswer } from './types';
-import { joinTokens, placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter } from '../analysis/phrases';
+import { joinTokens, placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter, thingReferent } from '../analysis/phrases';
 
 export interface StoryQuestion {
   wh: QuestionWord;
@@ -165,6 +165,12 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
       const at = endsWith ? tokens.findIndex((t, i) => i > verbAt && t.normal === endsWith) : -1;
       if (at >= 0) return answer(objectAfter(tokens, at) ? `${endsWith ?? ''} ${objectAfter(tokens, at) ?? ''}` : null);
       if (verbAt < 0 || /\bdo\b\s*[?.!]*$/i.test(question.text)) return answer(null);
+      // "Mr Vale caught it with his net": what "it" is, from the sentences before.
+      if (/^(?:it|them)$/.test(tokens[verbAt + 1]?.normal ?? '')) {
+        const earlier = [1, 2].map((back) => story.sentences[index - back]?.tokens).filter((t): t is NlpToken[] => t !== undefined);
+        const referent = thingReferent(earlier);
+        if (referent) return answer(referent);
+      }
       const object = objectAfter(tokens, verbAt);
       // "what did they draw the line with" names the line: the answer is another thing ("chalk").
       return answer(object && !namesAskedThing(object, question.text) ? object : otherThingAfter(tokens, verbAt, question.text));

@@ -37,7 +37,36 @@ async function sitting(at: number, ...lines: string[]): Promise<string[]> {
   return replies;
 }
 
+/** A second story written for these tests. */
+const RIVER: StoryInput = {
+  id: 'river',
+  title: 'Tia by the River',
+  content:
+    'Tia lived in a small cabin by a wide stream. She liked to sit and watch the water. The current carried a red leaf past her feet. ' +
+    'Her brother, Leon, painted a green star on a flat stone. A heron caught it with its long beak. ' +
+    'Tia laughed and clapped.',
+};
+const river = storyContext(RIVER, analyzeStory(RIVER));
+
+async function riverTurn(message: string): Promise<string> {
+  const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '9-11'), RIVER.id);
+  const end = parseStory(RIVER.content).endWordIndex;
+  return (await companionTurn(state, { message, nowMs: 1000, currentWordIndex: (end.at(-1) ?? 0) + 1 }, river, offlineBrain)).reply;
+}
+
 describe('typed understanding (issue 25)', () => {
+  it('counts "a green star" as one, and "her brother, Leon," as one person, not a list of two', async () => {
+    expect(await riverTurn('how many stars did leon paint')).toMatch(/^One: a green star\./);
+  });
+
+  it('answers "what did … catch" with the thing "it" stands for', async () => {
+    expect(await riverTurn('what did the heron catch')).toMatch(/^A green star\./);
+  });
+
+  it('gives a word the sense its scene uses: "the current" by a stream is moving water, not electricity or "present"', async () => {
+    expect(await riverTurn('what does current mean')).toMatch(/flow of a fluid/);
+  });
+
   it('steers chatter about something the story never mentions back to the story by name', async () => {
     const [reply] = await sitting(2, 'do you like football');
     expect(reply).toMatch(/Ida and the Windmill/);
@@ -45,7 +74,8 @@ describe('typed understanding (issue 25)', () => {
 
   it('explains the one sentence just read when the child does not get it', async () => {
     const [reply] = await sitting(3, "i don't get it");
-    expect(reply).toMatch(/Uncle Tom sighed\.$/);
+    // No hard word in it to explain: the line again, and which word is the trouble.
+    expect(reply).toMatch(/Uncle Tom sighed\. Which word is tricky\?$/);
   });
 
   it('answers "when" from the sentence where the thing asked about acts', async () => {
@@ -162,7 +192,7 @@ describe('typed understanding (issue 25)', () => {
       const state = selectStory(createCompanionSession('conversation_1732233600000_0123456789abcdef0123456789abcdef', '6-8'), MILL.id);
       const result = await companionTurn(state, { message: line, nowMs: 1000, currentWordIndex: (parsed.endWordIndex[3] ?? 0) + 1 }, story, offlineBrain);
       expect(result.safetyFindings, line).toEqual([]);
-      expect(result.reply, line).toMatch(/Uncle Tom sighed\.$/);
+      expect(result.reply, line).toMatch(/Uncle Tom sighed\. Which word is tricky\?$/);
     }
   });
 

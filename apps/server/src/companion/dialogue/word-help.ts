@@ -12,18 +12,25 @@ import { maxWordsFor } from '../age-band';
 import { parseStory, sentenceIndexAtWord } from '../analysis/parsed-story';
 import { childMeaning } from '../meanings/child-meaning';
 
-/** The first story sentence using the word in any form ("wiggled" for "wiggle"). */
-function storySentenceWith(word: string, storyText: string): string | null {
+/** How many sentences either side tell the scene a word is used in. */
+const SCENE_SENTENCES = 2;
+
+/** The first story sentence using the word in any form ("wiggled" for "wiggle"), and the scene around it. */
+function storySentenceWith(word: string, storyText: string): { sentence: string; around: string } | null {
   const target = word.toLowerCase();
   const lemma = lemmaOf(target);
-  const hit = parseStory(storyText).sentences.find((s) => s.tokens.some((t) => t.normal === target || (t.isWord && t.lemma === lemma)));
-  return hit?.text ?? null;
+  const sentences = parseStory(storyText).sentences;
+  const at = sentences.findIndex((s) => s.tokens.some((t) => t.normal === target || (t.isWord && t.lemma === lemma)));
+  if (at < 0) return null;
+  const around = [...sentences.slice(Math.max(0, at - SCENE_SENTENCES), at), ...sentences.slice(at + 1, at + 1 + SCENE_SENTENCES)];
+  return { sentence: sentences[at]!.text, around: around.map((s) => s.text).join(' ') };
 }
 
 /** `storyText`: when the word is in the story, the meaning is the sense the story uses, with its sentence. */
 export function meaningReply(band: AgeBand, word: string, storyText: string | null = null): string {
-  const sentence = storyText ? storySentenceWith(word, storyText) : null;
-  const explained = childMeaning(word, band, sentence);
+  const found = storyText ? storySentenceWith(word, storyText) : null;
+  const sentence = found?.sentence ?? null;
+  const explained = childMeaning(word, band, sentence, found?.around ?? null);
   if (!explained) {
     return fitToBand(
       band === '6-8'

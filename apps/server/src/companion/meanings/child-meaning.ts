@@ -31,6 +31,10 @@ function posInSentence(word: string, sentence: string): WordNetPos | null {
   const before = tokens[at - 1];
   const describes = COPULAS.has(before?.lemma ?? '') || (before?.pos === 'CCONJ' && tokens[at - 2]?.pos === 'ADJ');
   if ((token.pos === 'NOUN' || token.pos === 'VERB') && describes && (token.pos === 'NOUN' || isAdjective(target))) return 'adj';
+  // "The current pulled the boat": a word between an article and a verb is the thing that acts, though
+  // the tagger says describing word.
+  const after = tokens[at + 1];
+  if (token.pos === 'ADJ' && before?.pos === 'DET' && (after?.pos === 'VERB' || after?.pos === 'AUX')) return 'noun';
   return UD_TO_WORDNET[token.pos] ?? null;
 }
 
@@ -41,8 +45,12 @@ function plainness(text: string): number {
   return plain / words.length;
 }
 
-/** The sense that fits the sentence: right part of speech, most shared words, plainest wording. */
-export function chooseSense(word: string, sentence: string | null): WordSense | null {
+/**
+ * The sense that fits the sentence: right part of speech, most shared words, plainest wording. `around`,
+ * the sentences near it, counts half as much ("the current pulled the boat" by a stream: the flow of water,
+ * not of electricity).
+ */
+export function chooseSense(word: string, sentence: string | null, around: string | null = null): WordSense | null {
   // An irregular form WordNet does not list ("crept") by wink-nlp's lemma ("creep").
   const found = lookupWord(word, SENSES_SEARCHED);
   const senses = found.length > 0 ? found : lookupWord(lemmaOf(word.toLowerCase()), SENSES_SEARCHED);
@@ -52,17 +60,32 @@ export function chooseSense(word: string, sentence: string | null): WordSense | 
   const candidates = pool.length > 0 ? pool : senses;
   if (!sentence) return candidates[0] ?? null;
   const context = new Set(contentLemmas(sentence).filter((l) => l !== lemmaOf(word)));
+  const near = new Set(around ? contentLemmas(around).filter((l) => l !== lemmaOf(word) && !context.has(l)) : []);
+  const overlap = (text: string): number => {
+    // Each shared word once; a gloss's aside ("suggestive of running water") is a note, not the sense.
+    const lemmas = [...new Set(contentLemmas(text.replace(/\([^)]*\)/g, ' ')))];
+    return lemmas.filter((l) => context.has(l)).length + lemmas.filter((l) => near.has(l)).length / 2;
+  };
   const score = (sense: WordSense, rank: number): number => {
     // The definition's words count double the examples' ("follow the trail" is an example of "evidence").
-    const shared = contentLemmas(sense.definition).filter((l) => context.has(l)).length
-      + contentLemmas(sense.examples.join('. ')).filter((l) => context.has(l)).length / 2;
+    const shared = overlap(sense.definition) + overlap(sense.examples.join('. ')) / 2;
     // A gloss using the word itself ("glance: throw a glance at") explains nothing to a child.
-    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition);
+    // ("wrinkled: marked by wrinkles" neither).
+    const circular = contentLemmas(sense.definition).some((l) => sameRoot(l, lemmaOf(word)) || sameRoot(l, sense.lemma));
     // WordNet's order is its own frequency ranking: a pull toward earlier senses that plain wording
     // alone does not outweigh ("trail": a track, not "evidence pointing to a solution").
     return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0);
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
+}
+
+/** "wrinkle" and "wrinkled", "glow" and "glowing": one word's forms, by their shared start. */
+function sameRoot(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let shared = 0;
+  while (shared < x.length && x[shared] === y[shared]) shared += 1;
+  return shared >= 4 ? shared >= Math.min(x.length, y.length) - 2 : x === y;
 }
 
 function clip(clause: string, maxWords: number): string {
@@ -97,10 +120,10 @@ function frame(word: string, gloss: string, pos: WordNetPos | null, lemma: strin
  * "Patient means able to wait calmly without getting upset." — the meaning alone, or null when neither
  * the child glosses nor WordNet know the word.
  */
-export function childMeaning(word: string, band: AgeBand, sentence: string | null): string | null {
+export function childMeaning(word: string, band: AgeBand, sentence: string | null, around: string | null = null): string | null {
   const lemma = lemmaOf(word.toLowerCase());
   const curated = CHILD_GLOSSES[word.toLowerCase()] ?? CHILD_GLOSSES[lemma];
-  const sense = chooseSense(word, sentence);
+  const sense = chooseSense(word, sentence, around);
   if (curated && YOUNG.has(band)) {
     const pos = sentence ? posInSentence(word, sentence) : sense?.pos ?? null;
     return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
