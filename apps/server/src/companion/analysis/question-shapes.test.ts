@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhrasePattern } from '../../language/question-patterns';
 import { analyzeStory } from './analyze-story';
-import { questionPatterns } from './question-shapes';
+import { questionPatterns, quizAnswers } from './question-shapes';
 import { KITE_STORY } from '../testing/stories';
 
 /** Whether `line` is one of the sentences `pattern` stands for (slot by slot, alternatives of any length). */
@@ -58,6 +58,21 @@ describe('question shapes of a story', () => {
     for (const line of ['a boy at school hits me every day', 'i want to hurt myself', 'i want to die', 'they are mean to me', 'nobody likes me']) {
       expect(heard(line), line).toBe(true);
     }
+  });
+
+  it('holds what a child asks a character in roleplay, as "you"', () => {
+    for (const line of ['what did you find', 'where do you live', 'why were you furious', 'are you happy', 'who is your friend']) {
+      expect(heard(line), line).toBe(true);
+    }
+    // After "did" a verb takes its plain form; the past form is not offered there.
+    expect(heard('where did you lived')).toBe(false);
+  });
+
+  it('holds the story\'s quiz answers as a child says them back, not the dictionary glosses', () => {
+    for (const line of ['over the river', 'the river', 'because she had made the kite', 'it was the spool', 'leo']) {
+      expect(heard(line), line).toBe(true);
+    }
+    expect(quizAnswers(analysis)).not.toContain('flexible materials');
   });
 
   it('holds no words the story does not give it', () => {

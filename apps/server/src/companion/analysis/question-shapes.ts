@@ -9,6 +9,7 @@
  */
 import type { PhrasePattern, QuestionVocabulary } from '../../language/question-patterns';
 import { SPOKEN_SAFETY_PATTERNS } from '../../guardrails/safety/spoken-lines';
+import { isFunctionWord } from '../../language/function-words';
 import { parseStory } from './parsed-story';
 import { placePhrases } from './phrases';
 import type { StoryAnalysis, StoryInput } from './types';
@@ -17,6 +18,11 @@ import type { StoryAnalysis, StoryInput } from './types';
 const MAX_PER_CLASS = 60;
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'say', 'can', 'will', 'would', 'could', 'should', 'shall', 'may', 'might', 'must']);
+/** In roleplay a child asks the character about themselves ("who is your friend"). */
+const YOUR = ['your friend', 'your name', 'your home', 'your house', 'your job', 'your family', 'your mum', 'your mom', 'your dad', 'your grandpa', 'your grandma'];
+const DETERMINERS = ['', 'a', 'an', 'the', 'some', 'his', 'her', 'their'];
+/** The longest stretch of a quiz answer a child is expected to say back. */
+const MAX_ANSWER_WORDS = 6;
 
 interface StoryWords {
   characters: string[];
@@ -25,6 +31,8 @@ interface StoryWords {
   places: string[];
   /** Verbs as their lemma and as written ("find", "found"). */
   actions: string[];
+  /** Verbs as their lemma only, as they follow "did" ("did nora find"). */
+  lemmas: string[];
   describing: string[];
 }
 
@@ -45,6 +53,7 @@ function storyWords(story: StoryInput, analysis: StoryAnalysis): StoryWords {
     things: limited(nouns.flatMap((t) => [t.normal, t.lemma])),
     places: limited(places),
     actions: limited(verbs.flatMap((t) => [t.lemma, t.normal])),
+    lemmas: limited(verbs.map((t) => t.lemma)),
     describing: limited(tokens.filter((t) => t.pos === 'ADJ').map((t) => t.normal)),
   };
 }
@@ -53,10 +62,17 @@ function storyWords(story: StoryInput, analysis: StoryAnalysis): StoryWords {
 export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
   const w = storyWords(story, analysis);
   const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
-  // Who or what a question is about: a character, or one of the story's things ("the lamp").
-  const about = [...w.characters, ...the(w.things), ...the(w.places)];
-  const doing = [...w.actions, 'go', 'live', 'do', 'feel', 'say', 'want'];
-  const tail: PhrasePattern = [['', 'the', 'a', 'her', 'his', 'in the', 'on the', 'at the', 'to the', 'into the', 'with the', 'from the', 'for the', 'to', 'with', 'at'], ['', ...w.things, ...w.places, ...w.characters]];
+  // Who or what a question is about: a character, one of the story's things ("the lamp"), or in roleplay
+  // the character spoken to ("what did you find").
+  const about = [...w.characters, ...the(w.things), ...the(w.places), 'you', ...YOUR];
+  const feelings = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry'];
+  // After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
+  const doing = [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
+  const tail: PhrasePattern = [
+    ['', 'the', 'a', 'her', 'his', 'in the', 'on the', 'at the', 'to the', 'into the', 'with the', 'from the', 'for the', 'to', 'with', 'at',
+      'along the', 'across the', 'over the', 'under the', 'through the', 'around the', 'down the', 'up the', 'out of the', 'off the', 'back to'],
+    ['', ...w.things, ...w.places, ...w.characters],
+  ];
   const shapes: PhrasePattern[] = [
     [['who'], ['is', 'was', 'are'], ['', ...about]],
     [['who'], w.actions.length > 0 ? w.actions : ['is'], ['', ...about]],
@@ -67,7 +83,10 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['where'], ['did', 'does', 'do'], about, doing, ...tail],
     [['when'], ['did', 'does', 'do', 'is', 'was'], about, doing, ['', ...w.actions], ...tail],
     [['why'], ['did', 'does', 'do'], about, doing, ...tail],
-    [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, 'sad', 'happy', 'scared', 'angry']],
+    [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, ...feelings]],
+    // Yes/no questions to a character or about the story: "are you happy", "did you find the box".
+    [['are', 'were', 'is', 'was'], about, [...w.describing, ...feelings, ...the(w.things), ...the(w.places)]],
+    [['did'], about, doing, ...tail],
     [['how'], ['did', 'does', 'do'], about, doing, ...tail],
     [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
     [['what'], ['happens', 'will happen', 'happened', 'is going to happen'], ['next', 'now', 'then', 'after that', 'at the end']],
@@ -75,9 +94,37 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
     [['', 'can you', 'could you', 'will you'], ['read'], ['it', 'this', 'that', 'this part', 'the page'], ['', 'to me', 'for me', 'again', 'out loud'], ['', 'please']],
     // Short answers (a quiz answer, a roleplay reply): a name, a thing or a number, alone or in a few words.
-    [['', 'it was', 'it is', 'i think', 'maybe', 'the answer is'], [...w.characters, ...the(w.things), ...w.things, ...NUMBERS]],
+    [ANSWER_LEADS, [...w.characters, ...NUMBERS]],
+    [ANSWER_LEADS, DETERMINERS, w.things],
+    // The answers to the story's own quiz questions, as a child says them back.
+    [ANSWER_LEADS, quizAnswers(analysis)],
   ];
   return [...shapes, ...SPOKEN_SAFETY_PATTERNS];
+}
+
+const ARTICLES = new Set(['a', 'an', 'the', 'some']);
+const ANSWER_LEADS = ['', 'it was', 'it is', 'i think', 'maybe', 'the answer is', 'because'];
+
+/**
+ * What a child may answer to each quiz question the companion can ask: a stretch of the answer that
+ * begins at its start or at a word that carries meaning and ends on one ("a box of spare bulbs", "spare
+ * bulbs", "bulbs"), at most MAX_ANSWER_WORDS long. Heard against the story's own answers, a right answer is
+ * heard as it was said instead of forced onto the nearest name or thing.
+ */
+export function quizAnswers(analysis: StoryAnalysis): string[] {
+  const out = new Set<string>();
+  // A word's meaning is a dictionary's gloss, which no child says back word for word.
+  for (const quiz of analysis.quiz_opportunities.filter((q) => q.type !== 'vocabulary')) {
+    const words = spoken(quiz.answer).split(' ').filter((x) => x.length > 0);
+    for (let from = 0; from < words.length; from++) {
+      const content = (i: number): boolean => i < words.length && !isFunctionWord(words[i]!);
+      if (from > 0 && !content(from) && !(ARTICLES.has(words[from]!) && content(from + 1))) continue;
+      for (let to = from; to < Math.min(words.length, from + MAX_ANSWER_WORDS); to++) {
+        if (content(to)) out.add(words.slice(from, to + 1).join(' '));
+      }
+    }
+  }
+  return [...out];
 }
 
 export function questionVocabulary(story: StoryInput, analysis: StoryAnalysis): QuestionVocabulary {

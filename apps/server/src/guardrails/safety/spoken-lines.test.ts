@@ -57,6 +57,10 @@ describe('the unsafe lines the recogniser can hear', () => {
       'my dad hurts me when he is angry', 'my teacher shouted at me and hit me', 'my big brother punched me in the face',
       'i feel like hurting myself', 'i hate my life', 'i live at forty two maple street', 'my house is number five on baker lane',
       'my phone number is oh seven seven one two',
+      // The longer ways round (written for this test).
+      'when my dad gets angry he hits me with his belt', 'there is a girl who pushes me over every playtime',
+      "there's a boy in my class who kicks me at lunchtime", 'if my stepdad is drunk he hurts me',
+      'my uncle hits me when my mum is at work', 'i feel like i want to die',
     ];
     for (const line of lines) expect(SPOKEN_SAFETY_PATTERNS.some((p) => says(p, line)), line).toBe(true);
   });

@@ -29,13 +29,23 @@ const OFTEN = ['', 'always', 'still', 'sometimes'];
 const KEEPS = ['keeps', 'keep', 'is', 'are', 'is always', 'are always', 'was', 'were', 'started', 'kept'];
 const WHEN = [
   '', 'at school', 'every day', 'at school every day', 'at home', 'all the time', 'again', 'at playtime', 'on the bus', 'today', 'yesterday',
-  'at night', 'at school today', 'at school yesterday',
+  'at night', 'at school today', 'at school yesterday', 'when mum is not home', 'when my mum is not home', 'when nobody is home',
+  'when mum is at work', 'when my mum is at work', 'when no one is looking',
 ];
 /** What children add after it: where it hurt, when, and what else was done. */
 const AFTER = [
   '', 'in the face', 'in the tummy', 'really hard', 'on the playground', 'after school', 'at lunch', 'when he is angry', 'when she is angry',
-  'when they are angry', 'and hit me', 'and hits me', 'and pushed me', 'and kicked me',
+  'when they are angry', 'and hit me', 'and hits me', 'and pushed me', 'and kicked me', 'with his belt', 'with a belt', 'with a stick',
+  'with his hand', 'every playtime', 'at lunchtime',
 ];
+/** "pushes me over", "knocks me down". */
+const OVER = ['', 'over', 'down'];
+/** What sets it off, said first: "when my dad gets angry he hits me". */
+const WHEN_FIRST = [
+  'when', 'whenever', 'if',
+];
+const GETS = ['gets angry', 'is angry', 'gets mad', 'is mad', 'is drunk', 'gets drunk', 'is cross', 'gets cross', 'shouts'];
+const PRONOUNS = ['he', 'she', 'they'];
 /** What they do to the child besides hurting: "the big kids take my lunch", "they call me names". */
 const TAUNTS = ['call me names', 'calls me names', 'take my lunch', 'takes my lunch', 'take my things', 'takes my things', 'steal my things', 'steals my things'];
 /** Told the other way round: "i got hit at school", "i'm being bullied". */
@@ -51,8 +61,11 @@ const STREET_NAME = [ANY_WORD, 'main', 'high', 'park', 'church', 'school', 'stat
 const STREET = ['street', 'road', 'lane', 'avenue', 'drive', 'close', 'way'];
 
 export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
-  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], OFTEN, HURTS, HURT_ONES, WHEN, AFTER],
-  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], KEEPS, HURTING, HURT_ONES, WHEN, AFTER],
+  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], OFTEN, HURTS, HURT_ONES, OVER, WHEN, AFTER],
+  [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], KEEPS, HURTING, HURT_ONES, OVER, WHEN, AFTER],
+  // The longer ways round: "when my dad gets angry he hits me with his belt", "there is a girl who pushes me over".
+  [WHEN_FIRST, PEOPLE, GETS, PRONOUNS, OFTEN, HURTS, HURT_ONES, OVER, AFTER],
+  [['there is', "there's", 'there are'], PEOPLE, ['', 'at school', 'in my class'], ['who', 'that'], OFTEN, HURTS, HURT_ONES, OVER, WHEN, AFTER],
   // A grown-up at home hurting another.
   [['my dad', 'my stepdad', "my mum's boyfriend", 'my mum', 'my mom', 'he', 'she'], OFTEN, ['hits', 'hit', 'hurts', 'hurt', 'punches', 'punched', 'kicks', 'kicked', 'slaps', 'slapped', 'beats'], ['my mum', 'my mom', 'my dad'], WHEN],
   // Wanting to hurt someone else.
@@ -66,7 +79,7 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
   [['', 'um', 'sometimes'], ['i', 'i really', 'i just'], ['want to', 'wanna', 'am going to', 'feel like i want to', 'feel like', 'think about', 'keep thinking about'], ['hurt', 'kill', 'cut', 'hurting', 'killing', 'cutting'], ['myself'], ['', 'sometimes', 'at night', 'again']],
   [['', 'sometimes'], ['i'], ['hurt myself', 'cut myself', 'hit myself'], ['', 'on purpose', 'at night', 'sometimes']],
   [PEOPLE, ['', 'at school', 'at home'], TAUNTS, WHEN],
-  [['', 'um', 'sometimes'], ['i'], [
+  [['', 'um', 'sometimes'], ['i', 'i feel like i', 'i think i', 'i just'], [
     'want to die', 'wanna die', 'wish i was dead', "wish i wasn't alive", "don't want to live", "don't want to live anymore", "don't want to be alive",
     "don't want to be alive anymore", "don't want to be here anymore", 'hate myself', 'hate my life', 'want to disappear',
   ]],
