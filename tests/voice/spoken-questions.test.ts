@@ -86,7 +86,7 @@ describe('spoken questions during reading', () => {
 
   it('checks a doubtful question and, on "yes", answers the question it checked', async () => {
     const { id, client } = await childApp();
-    const check = await ask(client, 'where did the kite get stuck', 'kal16');
+    const check = await ask(client, 'where did the kite end up', 'kal16');
     expect(check.reply).toMatch(/^Did you ask/);
     expect(check.shown).toEqual([]);
     const guess = (await server.ctx.repos.conversations.listMessages(id)).find((m) => m.role === 'user')?.content.replace(/^\(unclear\) /, '') ?? '';

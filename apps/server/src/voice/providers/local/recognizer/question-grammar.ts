@@ -15,7 +15,7 @@ import { PHONE_TAG, tagWord } from './word-tags';
 import { pronounce, type PronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { ANY_WORD, type PhrasePattern, type QuestionVocabulary } from '../../../../language/question-patterns';
 import type { CompiledGrammar, IntentVocabulary, RecognizedWord } from './types';
-import { ANY_WORD_MAX_PHONES, QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNEXPLAINED_MS } from './tuning';
+import { ANY_WORD_MAX_PHONES, QUESTION_AIR_ALLOWANCE, QUESTION_CONFIDENCE_CENTER, QUESTION_CONFIDENCE_SCALE, QUESTION_MAX_UNEXPLAINED_MS } from './tuning';
 
 /**
  * Adds one pattern from `start` to `final`; alternatives with a word the decoder cannot say are left out.
@@ -111,11 +111,6 @@ export function phoneLoopGrammar(): CompiledGrammar {
   return phoneLoop;
 }
 
-/**
- * The confidence of a question heard (0..1) from the two best-path scores of the same audio (the
- * decoder's log units) over `speechFrames` 10 ms frames of speech: the closer the question path comes
- * to the free phone loop, the surer the hearing.
- */
 /** Whether the question's words cover the turn's speech, `span` (session time), up to QUESTION_MAX_UNEXPLAINED_MS at either end. */
 export function explainsSpeech(words: readonly RecognizedWord[], span: { startMs: number; endMs: number }): boolean {
   const first = words[0];
@@ -124,8 +119,16 @@ export function explainsSpeech(words: readonly RecognizedWord[], span: { startMs
   return first.startMs - span.startMs <= QUESTION_MAX_UNEXPLAINED_MS && span.endMs - last.endMs <= QUESTION_MAX_UNEXPLAINED_MS;
 }
 
-export function questionConfidence(questionScore: number, loopScore: number, speechFrames: number): number {
+/**
+ * The confidence of a question heard (0..1) from the two best-path scores of the same audio (the
+ * decoder's log units), `windowFrames` 10 ms frames decoded, of which `speechFrames` lie between the
+ * first word's start and the last word's end: the closer the question path comes to the free phone loop
+ * per frame of speech, the surer the hearing. The air around the words is allowed for first: the loop
+ * fits it better than the grammar's silence does, which alone made short answers ("nora") look unsure.
+ */
+export function questionConfidence(questionScore: number, loopScore: number, speechFrames: number, windowFrames: number): number {
   if (speechFrames <= 0) return 0;
-  const perFrame = (questionScore - loopScore) / speechFrames;
+  const air = Math.max(0, windowFrames - speechFrames);
+  const perFrame = (questionScore - loopScore + QUESTION_AIR_ALLOWANCE * air) / speechFrames;
   return 1 / (1 + Math.exp(-(perFrame - QUESTION_CONFIDENCE_CENTER) / QUESTION_CONFIDENCE_SCALE));
 }

@@ -61,7 +61,7 @@ export function heardAsQuestion(
   const loopScore = question.score();
   const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
   const explains = explainsSpeech(tagged, { startMs: turn.audio.timeAt(0) + span.startMs, endMs: turn.audio.timeAt(0) + span.endMs });
-  const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames) : 0;
+  const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames, (endMs - startMs) / 10) : 0;
   return {
     hypothesis: confidence >= CONFIDENT_HEARING ? { words: [], final: true } : first.hypothesis,
     intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? question.intents),
