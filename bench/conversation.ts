@@ -10,13 +10,13 @@
  * Material (bench/data/conversation/): four stories written for this bench, uploaded through the
  * teacher's upload route as a new user would, and one seeded story; for each, 16 things a child says
  * (items/<story>.json) with the answer words expected, written from the story text alone.
- *   TUNING (rules may be looked at on it): tuning/nora-and-the-lighthouse-lamp.
+ *   TUNING (rules may be looked at on them): tuning/nora-and-the-lighthouse-lamp, tuning/sam-and-the-paper-boat.
  *   HELD-OUT: held-out/the-bakery-on-pepper-street, held-out/theo-and-the-missing-drum,
  *   held-out/the-night-walk-at-fern-lake, and the seeded kofi-and-the-hermit-crab.
  * Never look at held-out results, item by item, to change the product's rules: only at their figures.
  * The targets of issue 25 are judged on held-out stories.
  *
- * Conditions: `flite`, the four bundled Flite voices in turn, item by item (the main condition, every
+ * Conditions: `flite`, the four bundled Flite voices in turn, one per sitting (one child, one voice; the main condition, every
  * story); `typed`, the same items typed over the voice socket (every story; the reading before them is
  * still spoken, by Flite), to tell understanding from hearing. HELD OUT, as in the reading-robustness
  * bench, on held-out stories only: `espeak` (eSpeak NG voices at a child-like pitch), `shifted` (Flite
@@ -69,6 +69,7 @@ interface BenchStoryFile {
 }
 const STORIES: readonly BenchStoryFile[] = [
   { name: 'nora-and-the-lighthouse-lamp', file: 'tuning/nora-and-the-lighthouse-lamp.txt', ageGroup: '6-8', set: 'tuning' },
+  { name: 'sam-and-the-paper-boat', file: 'tuning/sam-and-the-paper-boat.txt', ageGroup: '9-11', set: 'tuning' },
   { name: 'the-bakery-on-pepper-street', file: 'held-out/the-bakery-on-pepper-street.txt', ageGroup: '6-8', set: 'held-out' },
   { name: 'theo-and-the-missing-drum', file: 'held-out/theo-and-the-missing-drum.txt', ageGroup: '9-11', set: 'held-out' },
   { name: 'the-night-walk-at-fern-lake', file: 'held-out/the-night-walk-at-fern-lake.txt', ageGroup: '9-11', set: 'held-out' },
@@ -122,6 +123,8 @@ interface Sitting {
   items: Array<{ item: ConversationItem; index: number }>;
   /** The shared sitting reads on, a sentence before each item; a sitting of one item reads the first sentence. */
   shared: boolean;
+  /** The child's voice for the whole sitting: one child, one voice (the recogniser adapts to its reader). */
+  voice: number;
 }
 
 const SENTENCE_END = /[.!?]["')\]]*$/;
@@ -134,7 +137,7 @@ function sentencesOf(content: string): SpokenToken[][] {
   return sentences.filter((s) => s.length > 0);
 }
 
-/** The child's voice for item `v` of a condition (the reading before it is read in the same voice). */
+/** The child's voice `v` in a condition (a sitting's reading and lines are all in it). */
 function voiceFor(condition: ConversationCondition, v: number): string {
   if (condition === 'espeak') {
     const e = ESPEAK_VOICES[v % ESPEAK_VOICES.length]!;
@@ -146,8 +149,9 @@ function voiceFor(condition: ConversationCondition, v: number): string {
 }
 
 let noiseBed: Float32Array | undefined;
-function utterance(condition: ConversationCondition, v: number, tokens: readonly SpokenToken[]): ReadingAudio {
-  const rate = RATES[v % RATES.length]!;
+/** `pace` picks the rate: a child reads and asks at a pace that varies from line to line. */
+function utterance(condition: ConversationCondition, v: number, pace: number, tokens: readonly SpokenToken[]): ReadingAudio {
+  const rate = RATES[pace % RATES.length]!;
   const opts = { rate, leadingSilenceMs: 300, trailingSilenceMs: 400, sentencesPerBreath: 1, breathPauseMs: 500 };
   if (condition === 'espeak') {
     const e = ESPEAK_VOICES[v % ESPEAK_VOICES.length]!;
@@ -165,14 +169,14 @@ function utterance(condition: ConversationCondition, v: number, tokens: readonly
 const wordsOf = (text: string): SpokenToken[] => text.split(/\s+/).filter(Boolean).map((t) => ({ text: t, storyIndex: null }));
 
 /** The child says `text` in the sitting's condition: spoken (push-to-talk) or typed. */
-function say(app: ChildApp, condition: ConversationCondition, v: number, text: string): Promise<Reply> {
+function say(app: ChildApp, condition: ConversationCondition, v: number, pace: number, text: string): Promise<Reply> {
   if (condition === 'typed') return app.type(text);
-  return app.speak(utterance(condition, v, wordsOf(text)).pcm);
+  return app.speak(utterance(condition, v, pace, wordsOf(text)).pcm);
 }
 
 /** The child reads story sentences aloud (typed sittings too: the child reads, then types). */
-function read(app: ChildApp, condition: ConversationCondition, v: number, tokens: readonly SpokenToken[]): Promise<Reply> {
-  return app.speak(utterance(condition === 'typed' ? 'flite' : condition, v, tokens).pcm);
+function read(app: ChildApp, condition: ConversationCondition, v: number, pace: number, tokens: readonly SpokenToken[]): Promise<Reply> {
+  return app.speak(utterance(condition === 'typed' ? 'flite' : condition, v, pace, tokens).pcm);
 }
 
 interface Taps {
@@ -207,25 +211,25 @@ async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sit
   const alertsSeen = new Set<string | number>();
   try {
     for (const [position, { item, index }] of sitting.items.entries()) {
-      const v = index + story.items.length * STORIES.findIndex((s) => s.name === story.name);
+      const v = sitting.voice;
       const startedAt = performance.now();
       // The shared sitting reads on, a sentence before every other item (a child often asks two things in a
       // row, and reading before each would double the bench's time); a sitting of one item reads the first.
       const readsFirst = !sitting.shared || position % 2 === 0;
       const readIndex = sitting.shared ? (readsFirst ? sentence++ : sentence - 1) : 0;
       const reading = readsFirst ? story.sentences.slice(readIndex, readIndex + 1) : [];
-      if (reading.length > 0) await read(app, condition, v, reading.flat());
+      if (reading.length > 0) await read(app, condition, v, index, reading.flat());
       let text = item.text;
       let quizAsked: boolean | undefined;
       for (const line of item.setup ?? []) {
-        const setupReply = await say(app, condition, v, line);
+        const setupReply = await say(app, condition, v, index, line);
         if (item.kind === 'quiz') {
           const question = quizQuestionIn(setupReply.text ?? '', story.analysis);
           quizAsked = question !== null;
           if (question) text = spokenAnswer(question.answer);
         }
       }
-      const reply = await say(app, condition, v, text);
+      const reply = await say(app, condition, v, index, text);
       await app.settled();
       const endedAt = performance.now();
       const sentenceText = (k: number): string => story.sentences[k]?.map((t) => t.text).join(' ') ?? '';
@@ -271,9 +275,11 @@ function sittingsFor(condition: ConversationCondition, stories: readonly BenchSt
       .filter(({ item }) => SITTING_KINDS.has(item.kind))
       .sort((a, b) => Number(a.item.kind === 'off-topic') - Number(b.item.kind === 'off-topic'));
     const alone = items.filter(({ item }) => !SITTING_KINDS.has(item.kind));
+    // Each sitting is one child: the story's sittings take the voices in turn, from a different one per story.
+    const first = STORIES.findIndex((s) => s.name === story.name);
     return [
-      ...(shared.length > 0 ? [{ condition, story, items: shared, shared: true }] : []),
-      ...alone.map((one) => ({ condition, story, items: [one], shared: false })),
+      ...(shared.length > 0 ? [{ condition, story, items: shared, shared: true, voice: first }] : []),
+      ...alone.map((one, k) => ({ condition, story, items: [one], shared: false, voice: first + 1 + k })),
     ];
   });
 }
