@@ -19,7 +19,7 @@ const MAX_PER_CLASS = 60;
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'say', 'can', 'will', 'would', 'could', 'should', 'shall', 'may', 'might', 'must']);
 /** In roleplay a child asks the character about themselves ("who is your friend"). */
-const YOUR = ['your friend', 'your name', 'your home', 'your house', 'your job', 'your family', 'your mum', 'your mom', 'your dad', 'your grandpa', 'your grandma'];
+const YOUR = ['your friend', 'your name', 'your home', 'your family'];
 const DETERMINERS = ['', 'a', 'an', 'the', 'some', 'his', 'her', 'their'];
 /** The longest stretch of a quiz answer a child is expected to say back. */
 const MAX_ANSWER_WORDS = 6;
@@ -70,7 +70,7 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
   const doing = [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
   const tail: PhrasePattern = [
     ['', 'the', 'a', 'her', 'his', 'in the', 'on the', 'at the', 'to the', 'into the', 'with the', 'from the', 'for the', 'to', 'with', 'at',
-      'along the', 'across the', 'over the', 'under the', 'through the', 'around the', 'down the', 'up the', 'out of the', 'off the', 'back to'],
+      'along the', 'across the', 'over the', 'under the', 'through the', 'down the'],
     ['', ...w.things, ...w.places, ...w.characters],
   ];
   const shapes: PhrasePattern[] = [

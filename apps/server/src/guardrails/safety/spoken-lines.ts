@@ -46,6 +46,9 @@ const WHEN_FIRST = [
 ];
 const GETS = ['gets angry', 'is angry', 'gets mad', 'is mad', 'is drunk', 'gets drunk', 'is cross', 'gets cross', 'shouts'];
 const PRONOUNS = ['he', 'she', 'they'];
+/** Who gets angry at home; and who "there is" (the shorter lists keep the question pass quick). */
+const GROWN_UPS = ['my dad', 'my mum', 'my mom', 'my stepdad', "my mum's boyfriend", 'my brother', 'my big brother', 'my uncle', 'my teacher'];
+const SOMEONE = ['a boy', 'a girl', 'a kid', 'some kids', 'some boys', 'some girls', 'an older boy', 'a big boy', 'a man', 'someone'];
 /** What they do to the child besides hurting: "the big kids take my lunch", "they call me names". */
 const TAUNTS = ['call me names', 'calls me names', 'take my lunch', 'takes my lunch', 'take my things', 'takes my things', 'steal my things', 'steals my things'];
 /** Told the other way round: "i got hit at school", "i'm being bullied". */
@@ -64,8 +67,8 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
   [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], OFTEN, HURTS, HURT_ONES, OVER, WHEN, AFTER],
   [['', 'um', 'and'], PEOPLE, ['', 'at school', 'at home'], KEEPS, HURTING, HURT_ONES, OVER, WHEN, AFTER],
   // The longer ways round: "when my dad gets angry he hits me with his belt", "there is a girl who pushes me over".
-  [WHEN_FIRST, PEOPLE, GETS, PRONOUNS, OFTEN, HURTS, HURT_ONES, OVER, AFTER],
-  [['there is', "there's", 'there are'], PEOPLE, ['', 'at school', 'in my class'], ['who', 'that'], OFTEN, HURTS, HURT_ONES, OVER, WHEN, AFTER],
+  [WHEN_FIRST, GROWN_UPS, GETS, PRONOUNS, OFTEN, HURTS, HURT_ONES, OVER, AFTER],
+  [['there is', "there's", 'there are'], SOMEONE, ['', 'at school', 'in my class'], ['who', 'that'], OFTEN, HURTS, HURT_ONES, OVER, WHEN, AFTER],
   // A grown-up at home hurting another.
   [['my dad', 'my stepdad', "my mum's boyfriend", 'my mum', 'my mom', 'he', 'she'], OFTEN, ['hits', 'hit', 'hurts', 'hurt', 'punches', 'punched', 'kicks', 'kicked', 'slaps', 'slapped', 'beats'], ['my mum', 'my mom', 'my dad'], WHEN],
   // Wanting to hurt someone else.
