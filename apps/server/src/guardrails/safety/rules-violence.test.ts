@@ -20,7 +20,7 @@ describe('structural violence rules', () => {
       'a man at the park tried to get me to come with him', 'my coach touches me and says not to tell',
       'my stepdad twists my arm behind my back', 'my big sister chokes me when mum is out', 'my dad kicked the door and then me',
       'a man on roblox keeps asking to meet up and says it is our secret', 'she is going to pay for this', 'i wish my teacher was dead',
-      'were gonna get him after school',
+      'were gonna get him after school', 'my big sister kicks me every playtime', 'my brother keeps hitting me',
     ]) {
       expect(violent(message), message).toBe(true);
     }
@@ -58,6 +58,7 @@ describe('structural violence rules', () => {
       'i cut the bread with a knife', 'my dad threw me up in the air', 'we shot zombies in the game', 'i am going to hit the target',
       'my mum beat me at cards again', 'my nan shot me a funny look', 'my mum pulled me out of the pool', 'i am going to pull the weeds',
       'my brother pushed me on the trampoline', 'i shot three hoops at lunch', 'we are going to visit the school',
+      'my sister always pushes me on the swing',
     ]) {
       expect(violent(message), message).toBe(false);
     }

@@ -6,14 +6,14 @@
  * sport and family idioms ("my mum would kill me if I was late") are not violence.
  */
 import { abuseShape } from './rules-abuse';
-import { ADULTS, BODY_PARTS, HARM_VERBS, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, SIBLINGS, WEAPONS, lemmaMap } from './lexicon';
+import { ADULTS, BODY_PARTS, HARM_VERBS, PERSON_NOUNS, PERSON_ONLY_VERBS, PERSON_PRONOUNS, REPEAT, SIBLINGS, WEAPONS, lemmaMap } from './lexicon';
 
 const INTENT = new Set(['going', 'want', 'will', 'would', 'about', 'plan', 'planning', 'ready', 'gotta', 'got', 'try', 'trying', 'wish', 'gonna', 'finna', 'should', 'shall', 'might']);
 const NEGATION = new Set(['not', 'never', 'no', 'nobody', 'nothing']);
 const SOON = /\b(?:tomorrow|tonight|today|after school|at (?:break|lunch|recess)|on (?:monday|tuesday|wednesday|thursday|friday)|next time|if (?:he|she|they) (?:\w+ ){0,4}again|for real)\b/;
 const PLAY = /\b(?:game|games|gaming|fortnite|minecraft|roblox|fifa|mario|kart|chess|checkers|cards|uno|monopoly|tag|quiz|race|match|pretend|pretending|playing|play|played|video ?game|pillow fight|snowball|nerf|water (?:pistols?|guns?)|toy|fake|lego|zombies?|in my dream|hoops?|baskets?|a goal|goals)\b/;
 /** Idioms with harm verbs: "shot me a look", "beat me at chess", "knocked me out" of a contest. */
-const HARM_IDIOM = /\bshot (?:me|us) an? (?:\w+ )?(?:look|glance|smile|wink|text|message)\b|\bbeat (?:me|us|him|her) (?:at|in|to)\b|\bbeat (?:me|us) (?:again )?at\b|\bknock(?:ed|s)? (?:me|us) out of\b/;
+const HARM_IDIOM = /\bshot (?:me|us) an? (?:\w+ )?(?:look|glance|smile|wink|text|message)\b|\bbeat(?:s|ing|en)? (?:me|us|him|her) (?:at|in|to)\b|\bbeat (?:me|us) (?:again )?at\b|\bknock(?:ed|s)? (?:me|us) out of\b/;
 const FICTION = /\bif i (?:was|were) (?:the|a|an)\b|\bin the story\b|\bin my story\b|\bthe (?:wolf|pig|pigs|giant|witch|dragon|monster|villain)\b/;
 const NAME_FOLLOWERS = new Set(['up', 'so', 'with', 'tomorrow', 'today', 'tonight', 'after', 'at', 'if', 'when', 'because', 'for', 'again', 'and', 'till', 'until', 'hard', 'bad', 'badly', 'dead', 'now']);
 const FUNCTION_WORDS = new Set([
@@ -77,7 +77,8 @@ function childThreat(words: readonly string[], sentence: string, storyWords: Rea
 function abuseByAdult(words: readonly string[], sentence: string): boolean {
   if (FAMILY_IDIOM.test(sentence) || SECRET_TOUCH.test(sentence)) return SECRET_TOUCH.test(sentence);
   for (let a = 0; a < words.length; a += 1) {
-    const severeSibling = SIBLINGS.has(words[a] ?? '') && words.some((w) => SEVERE.has(HARM_VERBS.get(w) ?? ''));
+    // A brother's or sister's shove is childhood; a severe harm, or one done again and again ("kicks me every night"), is not.
+    const severeSibling = SIBLINGS.has(words[a] ?? '') && (words.some((w) => SEVERE.has(HARM_VERBS.get(w) ?? '')) || (REPEAT.test(sentence) && !PLAY.test(sentence) && !HARM_IDIOM.test(sentence)));
     if (!ADULTS.has(words[a] ?? '') && !severeSibling) continue;
     for (let v = a + 1; v < words.length && v <= a + 6; v += 1) {
       const lemma = HARM_VERBS.get(words[v] ?? '');

@@ -19,6 +19,13 @@ describe('questions about the story are not taken for unsafe lines', () => {
     expect(screenMessage('what is the meaning of neighbour', context)).toEqual([]);
   });
 
+  it('takes a short reading request for no threat (the classifier read violence in "what will happen next")', () => {
+    const context = { storyText: PARK, characterNames: ['Jake', 'Ella'] };
+    for (const line of ['what will happen next', 'this is too hard', 'read that part again']) expect(screenMessage(line, context), line).toEqual([]);
+    // A longer line that only starts like a request is still the classifier's to read as well.
+    expect(screenMessage("i don't understand why my dad hits me every night", context).map((f) => f.alertType)).not.toEqual([]);
+  });
+
   it('takes a character\'s name alone for no swear', () => {
     const context = { storyText: 'Nora lived with her grandpa Sam in a white lighthouse. Grandpa Sam frowned.', characterNames: ['Grandpa Sam', 'Nora'] };
     expect(screenMessage('grandpa sam', context)).toEqual([]);

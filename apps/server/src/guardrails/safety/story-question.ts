@@ -3,9 +3,15 @@
  * sam"): a wh-question or at most three words, about no one but the story's people, every content word
  * of it found in the story. The classifier alone took such
  * lines for personal details or bullying, and the child got a safety redirect instead of an answer; the
- * rules (addresses, "hits me", "hurt myself") still screen them in full.
+ * rules (addresses, "hits me", "hurt myself") still screen them in full. A short reading request ("what
+ * will happen next") is one too.
  */
 import { isFunctionWord } from '../../language/function-words';
+import { recognizeIntent } from '../../language/intents';
+
+/** Short reading requests ("what will happen next", "this is too hard", "read that part again"). */
+const READING_REQUESTS = new Set(['next', 'explain', 'repeat', 'meaning', 'pronounce', 'quiz']);
+const REQUEST_MAX_WORDS = 6;
 
 const WH = /^(?:who|whom|whose|what|where|when|why|how|which)\b/i;
 /** The child's own self in the line: then it may be about them, not the story. */
@@ -23,6 +29,8 @@ function sameWord(asked: string, story: string): boolean {
 
 export function asksAboutStory(message: string, storyText: string | undefined, names: readonly string[] = []): boolean {
   const text = message.trim().toLowerCase();
+  // The classifier took "what will happen next" for violence: a short reading request is about the story.
+  if (text.split(/\s+/).length <= REQUEST_MAX_WORDS && READING_REQUESTS.has(recognizeIntent(text).kind)) return true;
   // A wh-question, or a bare name or thing of the story ("grandpa sam" read as a swear by the classifier).
   const shaped = WH.test(text) || text.split(/\s+/).length <= 3;
   if (!storyText || !shaped || ABOUT_THE_CHILD.test(text)) return false;
