@@ -68,10 +68,11 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
   const feelings = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry'];
   // After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
   const doing = [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
+  // What follows the verb: a preposition, then a thing, place or character. An article always comes with
+  // its noun, so no question is heard ending on "the" ("what did lily lose the").
   const tail: PhrasePattern = [
-    ['', 'the', 'a', 'her', 'his', 'in the', 'on the', 'at the', 'to the', 'into the', 'with the', 'from the', 'for the', 'to', 'with', 'at',
-      'along the', 'across the', 'over the', 'under the', 'through the', 'down the'],
-    ['', ...w.things, ...w.places, ...w.characters],
+    ['', 'in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down'],
+    ['', ...w.things, ...the(w.things), ...the(w.places), ...w.characters],
   ];
   const shapes: PhrasePattern[] = [
     [['who'], ['is', 'was', 'are'], ['', ...about]],

@@ -81,6 +81,18 @@ describe('offline dialogue', () => {
     expect(sentenceAtWord(KITE_STORY.content, 5)).toBe('Every Saturday she carried her red kite to the meadow behind the school.');
   });
 
+  it('answers "this is too hard" or "read that again" during a quiz, and the question still waits for its answer', () => {
+    const talk = new Conversation('9-11');
+    const first = talk.say('quiz me');
+    const question = kite.quiz_opportunities.find((q) => first.reply.endsWith(q.question));
+    for (const request of ['this is too hard', 'can you read that again']) {
+      const step = talk.say(request);
+      expect(step.quizResult, request).toBeNull();
+      expect(step.reply, request).not.toMatch(/Not quite|Good try|The answer is/);
+    }
+    expect(talk.say(question?.answer ?? '').quizResult).toMatchObject({ questionText: question?.question, isCorrect: true });
+  });
+
   it('runs a quiz round: asks, checks spoken answers leniently, keeps score, records results', () => {
     const talk = new Conversation('9-11');
     const first = talk.say('quiz me');

@@ -67,6 +67,8 @@ function plain(state: DialogueState, reply: string): Draft {
   return { state, reply, quizResult: null, roleplayLog: null, activityFinished: false };
 }
 
+const QUIZ_PAUSES: ReadonlySet<Intent['kind']> = new Set(['explain', 'repeat', 'next', 'help']);
+
 function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft {
   const { band, analysis, decision } = input;
   const title = analysis?.story_title ?? null;
@@ -81,7 +83,9 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
   }
   if (intent.kind === 'meaning') return plain(state, meaningReply(band, intent.word, input.storyContent ?? null));
   if (intent.kind === 'pronounce') return plain(state, pronounceReply(band, intent.word));
-  if (input.persona === 'quiz_critter' && analysis && state.quiz.current && intent.kind !== 'stop') {
+  // "This is too hard" or "read that again" while a quiz question waits is a request, not a wrong answer:
+  // it is answered, and the question still waits.
+  if (input.persona === 'quiz_critter' && analysis && state.quiz.current && intent.kind !== 'stop' && !QUIZ_PAUSES.has(intent.kind)) {
     const step = answerQuiz(state.quiz, analysis, band, input.message, input.nowMs);
     return { state: { ...state, quiz: step.state }, reply: step.reply, quizResult: step.result, roleplayLog: null, activityFinished: step.finished };
   }

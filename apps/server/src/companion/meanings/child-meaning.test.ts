@@ -35,4 +35,9 @@ describe('meanings in the story sense, in a child\'s words', () => {
   it('defines a thing by what it is, not by a clause about it', () => {
     expect(childMeaning('plank', '6-8', 'They built a fence with six long planks.')).toMatch(/^A plank is a\b/);
   });
+
+  it('never says a gloss\'s list of examples as the meaning', () => {
+    // WordNet: "vibrating slightly and irregularly; as e.g. with fear or cold or like the leaves of an aspen".
+    expect(childMeaning('shivering', '6-8', 'The mouse was shivering.')).not.toMatch(/e\. ?g\.|means as\b/);
+  });
 });

@@ -70,22 +70,12 @@ export function chooseSense(word: string, sentence: string | null, around: strin
     // The definition's words count double the examples' ("follow the trail" is an example of "evidence").
     const shared = overlap(sense.definition) + overlap(sense.examples.join('. ')) / 2;
     // A gloss using the word itself ("glance: throw a glance at") explains nothing to a child.
-    // ("wrinkled: marked by wrinkles" neither).
-    const circular = contentLemmas(sense.definition).some((l) => sameRoot(l, lemmaOf(word)) || sameRoot(l, sense.lemma));
+    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition);
     // WordNet's order is its own frequency ranking: a pull toward earlier senses that plain wording
     // alone does not outweigh ("trail": a track, not "evidence pointing to a solution").
     return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0);
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
-}
-
-/** "wrinkle" and "wrinkled", "glow" and "glowing": one word's forms, by their shared start. */
-function sameRoot(a: string, b: string): boolean {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let shared = 0;
-  while (shared < x.length && x[shared] === y[shared]) shared += 1;
-  return shared >= 4 ? shared >= Math.min(x.length, y.length) - 2 : x === y;
 }
 
 function clip(clause: string, maxWords: number): string {
@@ -98,7 +88,9 @@ function clip(clause: string, maxWords: number): string {
 
 /** The clause of a gloss to say: the plainest one for young children, the first (two) for older ones. */
 function glossFor(sense: WordSense, band: AgeBand): string {
-  const clauses = sense.definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim()).filter((c) => c.length > 0);
+  // A clause of examples ("as e.g. with fear or cold") defines nothing.
+  const clauses = sense.definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim())
+    .filter((c) => c.length > 0 && !/^(?:as\b|e\.\s?g\.|for example|such as)/i.test(c));
   let chosen = clauses[0] ?? sense.definition;
   // A thing is defined by a clause that names what it is ("a long piece of timber"), not by one about
   // it ("made in a wide variety of sizes"); the plainest of those for young children.
