@@ -37,6 +37,7 @@ const QUESTIONS = [
 ];
 
 type Variant = 'A' | 'B';
+const TRANSCRIPTION_ENDS: ReadonlySet<string> = new Set(['conversation.item.input_audio_transcription.completed', 'conversation.item.input_audio_transcription.failed']);
 
 interface TurnTiming {
   variant: Variant;
@@ -70,7 +71,8 @@ async function runTurn(bench: BenchServer, client: Awaited<ReturnType<BenchServe
   const timing: TurnTiming = { variant, text, voice, stopMs, transcriptMs: null, companion: null, firstSynthesis: null, firstAudioMs: null };
   try {
     if (variant === 'A') {
-      await client.waitFor((e) => e.type === 'conversation.item.input_audio_transcription.completed' && e.item_id === stopped.item_id, 15_000, before);
+      // An unclear turn ends in `.failed` instead (the companion asks again): the app answers that too.
+      await client.waitFor((e) => TRANSCRIPTION_ENDS.has(e.type) && e.item_id === stopped.item_id, 15_000, before);
     }
     const beforeCreate = client.events.length;
     client.send({ type: 'response.create' });
@@ -79,7 +81,7 @@ async function runTurn(bench: BenchServer, client: Awaited<ReturnType<BenchServe
     timing.error = error instanceof Error ? error.message.slice(0, 120) : String(error);
   }
   await streaming;
-  timing.transcriptMs = firstSent('conversation.item.input_audio_transcription.completed', stopMs)?.atMs ?? null;
+  timing.transcriptMs = firstSent('conversation.item.input_audio_transcription.completed', stopMs)?.atMs ?? firstSent('conversation.item.input_audio_transcription.failed', stopMs)?.atMs ?? null;
   timing.companion = companionTurns.find((c) => c.startedMs >= stopMs) ?? null;
   timing.firstSynthesis = backendCalls.find((c) => c.type === 'synthesize' && c.startedMs >= (timing.companion?.endedMs ?? Infinity)) ?? null;
   timing.firstAudioMs = firstSent('response.audio.delta', stopMs)?.atMs ?? null;
