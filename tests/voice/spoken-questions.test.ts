@@ -85,11 +85,25 @@ describe('spoken questions during reading', () => {
   }, 180_000);
 
   it('checks a doubtful question and, on "yes", answers the question it checked', async () => {
+    // Questions the story's grammar holds only in part, so that they come out as a guess. How sure a guess
+    // is moves with the reader's adaptation (the warp is chosen while the machine is busy or not), so the
+    // first of them the companion checks is the one followed; at least one must be checked.
+    const candidates: Array<[string, string]> = [
+      ['where did the kite end up', 'kal16'], ['where did the wind take the kite', 'rms'], ['where did the kite land in the end', 'kal16'],
+      ['where did the kite end up', 'rms'],
+    ];
     const { id, client } = await childApp();
-    const check = await ask(client, 'where did the kite end up', 'kal16');
-    expect(check.reply).toMatch(/^Did you ask/);
-    expect(check.shown).toEqual([]);
-    const guess = (await server.ctx.repos.conversations.listMessages(id)).find((m) => m.role === 'user')?.content.replace(/^\(unclear\) /, '') ?? '';
+    let check: { reply: string; shown: string[] } | null = null;
+    for (const [line, voice] of candidates) {
+      const heard = await ask(client, line, voice);
+      if (/^Did you ask/.test(heard.reply)) {
+        check = heard;
+        break;
+      }
+    }
+    expect(check?.reply).toMatch(/^Did you ask/);
+    expect(check?.shown).toEqual([]);
+    const guess = (await server.ctx.repos.conversations.listMessages(id)).filter((m) => m.role === 'user').at(-1)?.content.replace(/^\(unclear\) /, '') ?? '';
     expect(guess.length).toBeGreaterThan(0);
 
     const answer = await ask(client, 'yes', 'kal16');
@@ -100,5 +114,5 @@ describe('spoken questions during reading', () => {
     const fresh = await childApp();
     expect(answer.reply).toBe(await typed(fresh.client, guess));
     await fresh.client.close();
-  }, 240_000);
+  }, 420_000);
 });

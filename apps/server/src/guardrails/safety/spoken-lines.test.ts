@@ -61,6 +61,9 @@ describe('the unsafe lines the recogniser can hear', () => {
       'when my dad gets angry he hits me with his belt', 'there is a girl who pushes me over every playtime',
       "there's a boy in my class who kicks me at lunchtime", 'if my stepdad is drunk he hurts me',
       'my uncle hits me when my mum is at work', 'i feel like i want to die',
+      "i'm scared to go home", 'i cut my arm on purpose', 'a man asked me to get in his car', 'someone online asked for my picture',
+      'they said they will hurt me', 'my dad drinks and shouts at us', 'nobody cares about me', 'i want to run away',
+      'the big boys push me in the toilets',
     ];
     for (const line of lines) expect(SPOKEN_SAFETY_PATTERNS.some((p) => says(p, line)), line).toBe(true);
   });

@@ -11,7 +11,7 @@ const PEOPLE = [
   'other kids', 'some kids', 'some boys', 'some girls', 'the boys', 'the girls', 'a boy in my class', 'a girl in my class', 'my brother',
   'my sister', 'my big brother', 'my big sister', 'my dad', 'my mum', 'my mom', 'my stepdad', 'my stepmum', "my mum's boyfriend",
   "my dad's girlfriend", 'my uncle', 'my cousin', 'my grandad', 'my nan', 'my babysitter', 'my teacher', 'the teacher', 'my friend',
-  'a man', 'a lady', 'a grown up', 'an older boy', 'a big boy', 'people', 'everyone', 'everybody',
+  'a man', 'a lady', 'a grown up', 'an older boy', 'a big boy', 'people', 'everyone', 'everybody', 'the big boys', 'the big girls',
 ];
 // Both verb forms and the ongoing one: "a boy hits me", "the older kids kick me", "he keeps hitting me".
 const HURTS = [
@@ -30,8 +30,10 @@ const KEEPS = ['keeps', 'keep', 'is', 'are', 'is always', 'are always', 'was', '
 const WHEN = [
   '', 'at school', 'every day', 'at school every day', 'at home', 'all the time', 'again', 'at playtime', 'on the bus', 'today', 'yesterday',
   'at night', 'at school today', 'at school yesterday', 'when mum is not home', 'when my mum is not home', 'when nobody is home',
-  'when mum is at work', 'when my mum is at work', 'when no one is looking',
+  'when mum is at work', 'when my mum is at work', 'when no one is looking', 'in the toilets', 'in the playground', 'on the way home',
 ];
+/** Grown-ups at home, for lines about drinking and threats. */
+const AT_HOME = ['my dad', 'my mum', 'my mom', 'my stepdad', "my mum's boyfriend", 'he', 'she', 'they'];
 /** What children add after it: where it hurt, when, and what else was done. */
 const AFTER = [
   '', 'in the face', 'in the tummy', 'really hard', 'on the playground', 'after school', 'at lunch', 'when he is angry', 'when she is angry',
@@ -86,7 +88,17 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
     'want to die', 'wanna die', 'wish i was dead', "wish i wasn't alive", "don't want to live", "don't want to live anymore", "don't want to be alive",
     "don't want to be alive anymore", "don't want to be here anymore", 'hate myself', 'hate my life', 'want to disappear',
   ]],
-  [['nobody', 'no one'], ['likes me', 'loves me', 'wants me', 'plays with me', 'wants to play with me', 'talks to me', 'wants to be my friend'], ['', 'at school']],
+  [['nobody', 'no one'], ['likes me', 'loves me', 'wants me', 'plays with me', 'wants to play with me', 'talks to me', 'wants to be my friend', 'cares about me', 'listens to me'], ['', 'at school', 'at home']],
+  // Hurting one's own body, running away, being scared to go home.
+  [['', 'sometimes'], ['i'], ['cut', 'hurt', 'scratch', 'burn', 'hit'], ['my arm', 'my arms', 'my leg', 'my legs', 'my wrist', 'my head'], ['', 'on purpose', 'at night', 'sometimes']],
+  [['i', 'i really'], ['want to', 'wanna', 'am going to', 'think i will'], ['run away'], ['', 'from home']],
+  [["i'm", 'i am', 'i feel'], ['', 'really', 'so'], ['scared to go', 'afraid to go'], ['home', 'to school', 'outside']],
+  [['i'], ["don't want to go", 'do not want to go'], ['home']],
+  // Threats, drinking at home, a stranger luring or asking for pictures.
+  [[...AT_HOME, 'someone', 'a boy', 'a man', 'the big kids'], ['said', 'says'], ['he', 'she', 'they'], ['will', 'would', 'is going to', 'are going to'], ['hurt', 'kill', 'hit', 'beat up'], ['me', 'my mum', 'us']],
+  [AT_HOME, ['drinks', 'gets drunk', 'is drunk'], ['', 'and shouts', 'and shouts at us', 'and shouts at me', 'and hits us', 'and hits me', 'and hurts us', 'and breaks things']],
+  [['a man', 'a lady', 'someone', 'somebody', 'a stranger', 'a grown up'], ['', 'online', 'in a game', 'at the park'], ['asked me to', 'told me to', 'wanted me to', 'tried to make me'], ['get in his car', 'get in her car', 'go with him', 'go with her', 'keep a secret', 'send a picture', 'send a photo', 'meet him', 'meet her']],
+  [['a man', 'someone', 'somebody', 'a stranger'], ['', 'online', 'in a game'], ['asked for', 'wants', 'wanted'], ['my picture', 'a picture of me', 'my address', 'my phone number', 'photos of me']],
   [['i'], ['have no friends', "don't have any friends", 'have no one to play with'], ['', 'at school']],
   [['i', "i'm", 'i am'], ['', 'really', 'so'], ['scared of', 'afraid of'], ['my dad', 'my mum', 'my mom', 'my stepdad', "my mum's boyfriend", 'him', 'her', 'them', 'the big kids']],
   [['i'], ['am scared', 'feel scared', 'am scared to go'], ['', 'at home', 'at school', 'home', 'to school']],
