@@ -65,6 +65,7 @@ describe('the Sessions tab and session detail on the demo data set', () => {
     const stats = await get<Record<string, number>>('/api/v1/dashboard/stats');
     expect(stats.body).toMatchObject({ totalStudents: 30, activeSessions: 2 });
     expect(stats.body.averageAccuracy).toBeGreaterThan(50);
+    expect(stats.body.accuracyMeasured).toBe(true);
     const usage = await get<{ agent_usage: { agentType: string; sessionCount: number }[] }>(
       '/api/v1/dashboard/analytics/agent-usage',
     );

@@ -22,6 +22,7 @@ export const ENGAGEMENT_HELP =
 
 /** What the Engagement figure shows while a session is still running. */
 export const ENGAGEMENT_PENDING = '—';
+export const ACCURACY_PENDING_HELP = 'No reading has been scored yet: accuracy appears once a child has read words the companion could follow.';
 export const ENGAGEMENT_PENDING_HELP = 'Engagement is scored when the session ends; this session is still running.';
 
 /** Engagement as the teacher sees it: a percentage once the session has ended, a dash while it runs. */

@@ -58,6 +58,8 @@ export const DashboardStatsSchema = z.object({
   /** Seconds. */
   averageSessionDuration: z.number().min(0),
   averageAccuracy: PercentSchema,
+  /** Whether any reading or pronunciation has been scored yet: without it averageAccuracy (0) is no measurement. */
+  accuracyMeasured: z.boolean(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 

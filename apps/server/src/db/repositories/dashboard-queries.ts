@@ -22,6 +22,7 @@ export interface DashboardStats {
   activeSessions: number;
   averageSessionDuration: number;
   averageAccuracy: number;
+  accuracyMeasured: boolean;
 }
 
 export interface SessionListItem {
@@ -113,12 +114,13 @@ export class DashboardQueries {
     // has been read with the tracker yet.
     const wordsRead = toNumber(reading.read);
     const readingAccuracy = wordsRead > 0 ? (100 * toNumber(reading.correct)) / wordsRead : null;
-    const accuracy = readingAccuracy ?? toNumberOrNull(pronunciation.acc) ?? 0;
+    const measured = readingAccuracy ?? toNumberOrNull(pronunciation.acc);
     return {
       totalStudents: toNumber(sessions.students),
       activeSessions: toNumber(sessions.active),
       averageSessionDuration: Math.round(toNumber(sessions.avg_duration)),
-      averageAccuracy: round1(accuracy),
+      averageAccuracy: round1(measured ?? 0),
+      accuracyMeasured: measured !== null,
     };
   }
 

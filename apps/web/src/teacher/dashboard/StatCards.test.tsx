@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_HELP } from '@shared/display/metric-help';
+import { ACCURACY_PENDING_HELP, ENGAGEMENT_HELP } from '@shared/display/metric-help';
 import type { DashboardSession } from '@shared/schemas/dashboard-sessions';
 import { SessionRow } from './SessionRow';
 import { StatCards } from './StatCards';
 
-const stats = { totalStudents: 42, activeSessions: 3, averageSessionDuration: 300, averageAccuracy: 91 };
+const stats = { totalStudents: 42, activeSessions: 3, averageSessionDuration: 300, averageAccuracy: 91, accuracyMeasured: true };
 
 describe('the Sessions tab names what it counts', () => {
   it('calls the session count "Reading sessions", never "Total Students", and says why', () => {
@@ -13,6 +13,13 @@ describe('the Sessions tab names what it counts', () => {
     expect(html).toContain('Reading sessions');
     expect(html).not.toContain('Total Students');
     expect(html).toContain('Children do not sign in, so this counts sessions, not children.');
+  });
+
+  it('shows no accuracy figure, not 0%, before any reading has been scored', () => {
+    const none = renderToStaticMarkup(<StatCards stats={{ ...stats, averageAccuracy: 0, accuracyMeasured: false }} />);
+    expect(none).not.toContain('0%');
+    expect(none).toContain(ACCURACY_PENDING_HELP.replace(/'/g, '&#x27;'));
+    expect(renderToStaticMarkup(<StatCards stats={stats} />)).toContain('91%');
   });
 
   it('explains how the average duration is computed', () => {

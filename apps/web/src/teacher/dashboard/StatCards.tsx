@@ -4,6 +4,7 @@
  */
 import { averageDurationMinutes } from '@shared/display/duration';
 import {
+  ACCURACY_PENDING_HELP,
   ACTIVE_SESSIONS_HELP,
   AVERAGE_DURATION_HELP,
   READING_SESSIONS_HELP,
@@ -21,7 +22,10 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
       value: stats ? `${averageDurationMinutes(stats.averageSessionDuration)} min` : '—',
       help: AVERAGE_DURATION_HELP,
     },
-    { label: 'Accuracy Rate', value: stats ? `${Math.round(stats.averageAccuracy)}%` : '—' },
+    // Nothing scored yet is shown as no figure, not as a measured 0%.
+    stats && !stats.accuracyMeasured
+      ? { label: 'Accuracy Rate', value: '—', help: ACCURACY_PENDING_HELP }
+      : { label: 'Accuracy Rate', value: stats ? `${Math.round(stats.averageAccuracy)}%` : '—' },
   ];
   return (
     <div className="tc-stat-grid">
