@@ -185,6 +185,13 @@ async function seed(r: Repositories): Promise<Seeded> {
   return { ids, assessments };
 }
 
+describe.each(BACKENDS)('dashboard aggregates with nothing scored yet on $name', (backend) => {
+  const fx = useDatabase(backend);
+  it('says accuracy is not measured rather than 0 %', async () => {
+    expect(await fx.repos.dashboard.stats(NOW)).toMatchObject({ averageAccuracy: 0, accuracyMeasured: false });
+  });
+});
+
 describe.each(BACKENDS)('dashboard aggregates on $name', (backend) => {
   const fx = useDatabase(backend);
   let s: Seeded;
@@ -198,6 +205,7 @@ describe.each(BACKENDS)('dashboard aggregates on $name', (backend) => {
       activeSessions: 1,
       averageSessionDuration: 900, // (600 + 1200 + 300 + 900 + 1800 + 600) / 6
       averageAccuracy: 80, // reading accuracy 90 and 70
+      accuracyMeasured: true,
     });
   });
 
