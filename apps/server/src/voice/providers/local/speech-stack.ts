@@ -37,8 +37,8 @@ export interface SpeechStackSource {
   close(): Promise<void>;
 }
 
-export async function createLocalSpeechStack(opts: { logger: Logger; searchPath: string; workers?: number }): Promise<LocalSpeechStack> {
-  const backend = await SpeechWorkerPool.start({ logger: opts.logger, ...(opts.workers ? { size: opts.workers } : {}) });
+export async function createLocalSpeechStack(opts: { logger: Logger; searchPath: string; workers?: number; sideWorkers?: number }): Promise<LocalSpeechStack> {
+  const backend = await SpeechWorkerPool.start({ logger: opts.logger, ...(opts.workers ? { size: opts.workers } : {}), ...(opts.sideWorkers !== undefined ? { sideWorkers: opts.sideWorkers } : {}) });
   const recognizer = await LocalSpeechRecognizer.create(backend, { searchPath: opts.searchPath });
   return {
     backend,

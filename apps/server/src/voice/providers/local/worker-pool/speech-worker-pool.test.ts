@@ -40,6 +40,26 @@ describe('speech worker pool', () => {
     expect(chunks.every((c) => c.pcm.length > 24000 * 0.3)).toBe(true);
   });
 
+  it('compiles grammars on a side worker, never queued behind a reader decoding', async () => {
+    const side = await SpeechWorkerPool.start({ size: 1, sideWorkers: 1 });
+    try {
+      const recognizer = await LocalSpeechRecognizer.create(side, { openVocabulary: null });
+      const words = 'the cat sat on the warm mat and the dog ran to the big red barn'.split(' ');
+      const stream = await recognizer.openStream('reader');
+      await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words }));
+      const audio = synthesizePcm(Array(6).fill(words.join(' ')).join('. '), { sampleRateHz: 16000 });
+      const order: string[] = [];
+      // One long write occupies the reader's worker; a compile sent after it comes back first.
+      const decoding = stream.write(audio, 0).then(() => order.push('write'));
+      const compiling = recognizer.compileGrammar({ kind: 'reading', words: ['a', 'new', 'page'] }).then(() => order.push('compile'));
+      await Promise.all([decoding, compiling]);
+      expect(order).toEqual(['compile', 'write']);
+      await stream.close();
+    } finally {
+      await side.close();
+    }
+  });
+
   it('reports a failed request without losing the worker', async () => {
     await expect(pool.call({ type: 'write', streamId: 'nobody', pcm: new Int16Array(1600), startMs: 0 })).rejects.toThrow(/Unknown recognition stream/);
     const grammar = await pool.call({ type: 'compileGrammar', spec: { kind: 'reading', words: ['hello'] } });

@@ -15,8 +15,13 @@ import type { RequestOf, SpeechRequest, SpeechRequestType, SpeechResults, Worker
 import type { SpeechBackend } from './types';
 
 export interface SpeechWorkerPoolOptions {
-  /** Worker threads (default: one per core). */
+  /** Worker threads that hold sessions' decoders (default: one per core). */
   size?: number;
+  /**
+   * Worker threads for work no session is pinned to (grammar compiles, synthesis), so a compile never
+   * queues in front of a reader's live audio (default 1; 0 sends that work to the least busy session worker).
+   */
+  sideWorkers?: number;
   logger?: Logger;
 }
 
@@ -33,6 +38,8 @@ interface Slot {
 
 export class SpeechWorkerPool implements SpeechBackend {
   private readonly slots: Slot[] = [];
+  /** Slots from this index on take only unpinned work. */
+  private sessionSlots = 0;
   private readonly affinities = new Map<string, number>();
   private nextId = 1;
   private closing = false;
@@ -43,7 +50,9 @@ export class SpeechWorkerPool implements SpeechBackend {
   static async start(options: SpeechWorkerPoolOptions = {}): Promise<SpeechWorkerPool> {
     const pool = new SpeechWorkerPool(options.logger);
     const size = Math.max(1, options.size ?? availableParallelism());
-    for (let i = 0; i < size; i++) pool.slots.push(pool.spawn(i));
+    const side = Math.max(0, options.sideWorkers ?? 1);
+    pool.sessionSlots = size;
+    for (let i = 0; i < size + side; i++) pool.slots.push(pool.spawn(i));
     try {
       const loads = await Promise.all(pool.slots.map((_, i) => pool.callOn(i, { type: 'warmup' })));
       pool.logger?.info({ workers: size, loadMs: loads.map((l) => Math.round(l.loadMs)) }, 'speech workers ready');
@@ -85,12 +94,15 @@ export class SpeechWorkerPool implements SpeechBackend {
       const pinned = this.affinities.get(affinity);
       if (pinned !== undefined) return pinned;
     }
-    let best = 0;
-    this.slots.forEach((slot, i) => {
+    const pinning = affinity !== undefined || this.slots.length === this.sessionSlots;
+    const [from, to] = pinning ? [0, this.sessionSlots] : [this.sessionSlots, this.slots.length];
+    let best = from;
+    for (let i = from; i < to; i++) {
+      const slot = this.slots[i];
       const current = this.slots[best];
       const load = (s: Slot): number => s.sessions * 4 + s.pending.size;
-      if (current && load(slot) < load(current)) best = i;
-    });
+      if (slot && current && load(slot) < load(current)) best = i;
+    }
     if (affinity !== undefined) {
       this.affinities.set(affinity, best);
       const slot = this.slots[best];
