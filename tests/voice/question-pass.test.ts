@@ -43,8 +43,13 @@ async function listening(questionPass: boolean): Promise<RecognitionStream> {
   return stream;
 }
 
-async function say(on: RecognitionStream, text: string, voice: string): Promise<FinalRecognition> {
-  const pcm = synthesizePcm(text, { sampleRateHz: 16000, voice, leadingSilenceMs: 300, trailingSilenceMs: 500 });
+async function say(on: RecognitionStream, text: string, voice: string, pauseMs = 0): Promise<FinalRecognition> {
+  // "who is | grandpa joe": the parts with a pause between them, as a child stops to think.
+  const parts = text.split(' | ').map((part, i, all) =>
+    synthesizePcm(part, { sampleRateHz: 16000, voice, leadingSilenceMs: i === 0 ? 300 : 0, trailingSilenceMs: i === all.length - 1 ? 500 : pauseMs }),
+  );
+  const pcm = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (pcm.set(p, at), at + p.length), 0);
   for (let i = 0; i < pcm.length; i += 1600) await on.write(pcm.subarray(i, i + 1600), 1000 + i / 16);
   return on.end();
 }
@@ -59,6 +64,16 @@ describe('question pass on spoken questions', () => {
     expect(after.confidence).toBeGreaterThanOrEqual(CONFIDENT_HEARING);
     // A question heard for sure moves no highlight.
     expect(after.hypothesis.words).toEqual([]);
+  });
+
+  it('hears a question whole when the child pauses in the middle of it', async () => {
+    // The ending is worked out in the pause (the turn looked over); the rest of the question must still count.
+    const on = await listening(true);
+    const heard = await say(on, 'who is | grandpa joe', 'rms', 700);
+    expect(heard.text).toBe('who is grandpa joe');
+    expect(heard.confidence).toBeGreaterThanOrEqual(CONFIDENT_HEARING);
+    // And the next question on the same stream is its own.
+    expect((await say(on, 'what does patient mean', 'rms')).intent).toEqual({ kind: 'meaning', word: 'patient' });
   });
 
   it('hears a request about a story word as that request', async () => {

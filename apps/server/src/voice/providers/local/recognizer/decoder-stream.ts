@@ -22,6 +22,14 @@ import { isReadingTurn } from './reading-turn';
 import { alignedWords, DecoderSegment } from './decoder-segment';
 import { heardAsQuestion, lookAgain, type EndedTurn } from './second-looks';
 import { ReaderRecovery } from './reader-recovery';
+import { speechSpanMs, wordEndingLevel } from './speech-level';
+import { ENDING_PREVIEW_AFTER_QUIET_MS, ENDING_PREVIEW_MAX_TURN_MS, ENDING_PREVIEW_SAME_SPEECH_MS } from './tuning';
+
+/** A turn's ending worked out in a pause before the turn ended, and the speech it covered (turn time). */
+interface EndingPreview {
+  span: { startMs: number; endMs: number };
+  result: FinalRecognition;
+}
 
 export class DecoderStream {
   private grammar: CompiledGrammar | undefined;
@@ -43,6 +51,8 @@ export class DecoderStream {
   private readonly recovery: ReaderRecovery;
   /** This reader's frequency warp, chosen from their first reading and checked again later. */
   readonly warp: ReaderWarp;
+  /** The ending of a turn that was not reading, worked out while the child's pause ran on (previewEnding). */
+  private preview: EndingPreview | null = null;
 
   constructor(
     private readonly engine: SoundswallowerEngine,
@@ -63,6 +73,7 @@ export class DecoderStream {
 
   setGrammar(grammar: CompiledGrammar): void {
     if (this.grammar?.key === grammar.key) return;
+    this.preview = null;
     this.intents = grammar.intents ?? { words: [], characters: [] };
     let replay: Int16Array | null = null;
     let kept: RecognizedWord[] | undefined;
@@ -87,6 +98,7 @@ export class DecoderStream {
 
   setQuestionGrammar(grammar: CompiledGrammar): void {
     this.questionGrammar = grammar;
+    this.preview = null;
   }
 
   write(pcm: Int16Array, startMs: number): Hypothesis {
@@ -99,6 +111,8 @@ export class DecoderStream {
       this.recovery.begin(startMs);
       this.decoder.start();
       this.inTurn = true;
+      this.lookedAgain = false;
+      this.preview = null;
       this.segment.begin(startMs);
       this.turnAudio.reset(startMs);
       this.turnSpans = this.grammar.reading ? [this.grammar.reading.words] : [];
@@ -107,7 +121,31 @@ export class DecoderStream {
     this.segment.decode(pcm);
     if (this.warp.heard(pcm, this.turnSpans)) this.rehear();
     this.recovery.recoverFromStall();
-    return { words: readingWords(this.segment.words(), false, joinSpans(this.turnSpans), this.recovery.uncertain), final: false };
+    const hypothesis = { words: readingWords(this.segment.words(), false, joinSpans(this.turnSpans), this.recovery.uncertain), final: false };
+    this.previewEnding();
+    return hypothesis;
+  }
+
+  /**
+   * A short turn that is not reading, quiet for ENDING_PREVIEW_AFTER_QUIET_MS: its ending (the question
+   * pass) is worked out now, while the child's pause runs on towards the end of the turn (a second or
+   * more), and end() answers with it at once if no more speech came. Live decoding then carries on from
+   * the words heard, in case the child goes on.
+   */
+  private previewEnding(): void {
+    const all = this.turnAudio.pcm();
+    if (!this.questionGrammar || all.length > ENDING_PREVIEW_MAX_TURN_MS * 16) return;
+    const span = speechSpanMs(all, wordEndingLevel(all));
+    if (!span || all.length / 16 - span.endMs < ENDING_PREVIEW_AFTER_QUIET_MS) return;
+    if (this.preview && sameSpeech(this.preview.span, span)) return;
+    const words = this.segment.words();
+    const reading = readingWords(words, true, joinSpans(this.turnSpans), this.recovery.uncertain);
+    const intentHeard = parseIntent(words.map((w) => w.word), this.intents) !== null;
+    // A reader's pause at a sentence's end is not the end of a question: reading is followed live.
+    if (isReadingTurn({ intentHeard, reading, heardCount: words.length, story: joinSpans(this.turnSpans) })) return;
+    this.decoder.stop();
+    this.preview = { span, result: this.ending() };
+    this.recovery.resumeAfter(words);
   }
 
   /**
@@ -144,7 +182,26 @@ export class DecoderStream {
     this.decoder.stop();
     this.inTurn = false;
     this.warp.turnEnded(this.turnSpans);
-    this.lookedAgain = false;
+    const result = this.previewed() ?? this.ending();
+    // The second looks fed the running cepstral mean words without their pauses, which threw the next
+    // turn off: it starts from the model's own mean, as a new stream does.
+    if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
+    this.segment.endTurn();
+    this.turnAudio.reset();
+    this.preview = null;
+    return result;
+  }
+
+  /** The preview's ending, when the turn's speech is still the speech it covered. */
+  private previewed(): FinalRecognition | null {
+    if (!this.preview) return null;
+    const all = this.turnAudio.pcm();
+    const span = speechSpanMs(all, wordEndingLevel(all));
+    return span && sameSpeech(this.preview.span, span) ? this.preview.result : null;
+  }
+
+  /** What the ended turn was heard as: the reading pass after its second looks, or the question pass. */
+  private ending(): FinalRecognition {
     const tagged = lookAgain(this.endedTurn(), this.segment.words());
     const story = joinSpans(this.turnSpans);
     const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
@@ -163,11 +220,6 @@ export class DecoderStream {
       const score = (): number => bestPathScore(this.engine.native, this.decoder);
       result = heardAsQuestion(this.endedTurn(), result, { grammar: this.questionGrammar, intents: this.intents, score });
     }
-    // The second looks fed the running cepstral mean words without their pauses, which threw the next
-    // turn off: it starts from the model's own mean, as a new stream does.
-    if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);
-    this.segment.endTurn();
-    this.turnAudio.reset();
     return result;
   }
 
@@ -200,4 +252,9 @@ export class DecoderStream {
   private install(grammar: CompiledGrammar): void {
     installGrammar(this.engine, this.decoder, this.known, grammar);
   }
+}
+
+/** The same speech: no more of it came (the level's threshold moves a frame or two with the pause's length). */
+function sameSpeech(a: { startMs: number; endMs: number }, b: { startMs: number; endMs: number }): boolean {
+  return Math.abs(a.startMs - b.startMs) <= ENDING_PREVIEW_SAME_SPEECH_MS && Math.abs(a.endMs - b.endMs) <= ENDING_PREVIEW_SAME_SPEECH_MS;
 }

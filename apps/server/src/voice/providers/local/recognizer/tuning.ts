@@ -133,6 +133,16 @@ export const QUESTION_AIR_ALLOWANCE = 6;
 export const READING_TURN_MIN_WORDS = 4;
 /** Silence kept either side of a turn's speech for the question pass (its quiet first and last sounds). */
 export const QUESTION_AUDIO_MARGIN_MS = 300;
+/**
+ * A turn that is not reading has its ending worked out this long into a pause (decoder-stream.ts
+ * previewEnding): past the question pass's margin, and well before the turn ends (the child app waits
+ * 1,000–2,000 ms of silence).
+ */
+export const ENDING_PREVIEW_AFTER_QUIET_MS = QUESTION_AUDIO_MARGIN_MS + 150;
+/** Only short turns are previewed: a question takes a few seconds, and a reader the pass lost pays for one preview a turn at most. */
+export const ENDING_PREVIEW_MAX_TURN_MS = 6_000;
+/** How far the speech's edges may move between the preview and the turn's end and still be the same speech. */
+export const ENDING_PREVIEW_SAME_SPEECH_MS = 60;
 export const READING_TURN_SHARE = 0.75;
 /**
  * A turn is reading too when the reading pass heard this many story words in the story's order (one
