@@ -84,6 +84,11 @@ export class LocalListener {
   private questionKey: string | null = null;
   private questionsSeen: { questions: QuestionVocabulary; intents: string } | null = null;
   private storyWords = new Set<string>();
+  /**
+   * The free transcription of a turn's ending worked out in a pause, started then so the turn's end does
+   * not wait for it (the command line takes about half a second); used when end() answers that ending.
+   */
+  private early: { itemId: string; ending: FinalRecognition; transcript: Promise<string | null> } | null = null;
 
   private constructor(
     private readonly stack: LocalSpeechStack,
@@ -261,10 +266,12 @@ export class LocalListener {
     this.enqueue(async () => {
       try {
         const writeStart = performance.now();
-        const hypothesis = await this.stream.write(concatPcm16(pcm), startMs);
+        const { ending, ...hypothesis } = await this.stream.write(concatPcm16(pcm), startMs);
         const now = performance.now();
         this.stack.timings?.record({ audioMs: msOf(samples), decodeMs: now - writeStart, lagMs: now - arrivedAt });
-        if (this.turn?.itemId === itemId) this.events.partial(itemId, hypothesis);
+        const turn = this.turn;
+        if (ending && turn?.itemId === itemId) this.early = { itemId, ending, transcript: this.openTranscript(ending, [...turn.audio], turn.startMs) };
+        if (turn?.itemId === itemId) this.events.partial(itemId, hypothesis);
       } finally {
         this.writing = false;
         if (this.turn?.itemId === itemId) this.flush(itemId);
@@ -283,7 +290,9 @@ export class LocalListener {
     this.enqueue(async () => {
       if (rest) await this.stream.write(concatPcm16(rest.pcm), rest.startMs);
       const final = await this.stream.end();
-      const openText = await this.openTranscript(final, turn.audio, turn.startMs);
+      const early = this.early?.itemId === turn.itemId && sameEnding(this.early.ending, final) ? this.early.transcript : null;
+      this.early = null;
+      const openText = await (early ?? this.openTranscript(final, turn.audio, turn.startMs));
       const audio = { pcm: concatPcm16(turn.audio), sampleRateHz: SAMPLE_RATE_HZ };
       // A request is shown as the grammar heard it; free speech as the open-vocabulary decoder did.
       const transcript = readableTranscript(final.intent || !openText ? final.text : openText);
@@ -329,4 +338,9 @@ export class LocalListener {
     await this.queue.catch(() => undefined);
     await this.stream.close();
   }
+}
+
+/** end() answered the ending worked out in the pause (it hands back that same result). */
+function sameEnding(a: FinalRecognition, b: FinalRecognition): boolean {
+  return a.text === b.text && a.confidence === b.confidence && JSON.stringify(a.intent) === JSON.stringify(b.intent);
 }

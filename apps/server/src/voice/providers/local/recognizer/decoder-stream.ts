@@ -9,7 +9,7 @@
 import type { Decoder } from 'soundswallower';
 import { pcm16ToFloat32 } from '../audio/pcm16';
 import { parseIntent } from './intent-grammar';
-import type { CompiledGrammar, FinalRecognition, Hypothesis, IntentVocabulary, RecognizedWord } from './types';
+import type { CompiledGrammar, FinalRecognition, IntentVocabulary, RecognizedWord, WrittenHypothesis } from './types';
 import { readingWords } from './word-verification';
 import { joinSpans } from './gap-check';
 import { confidentRun, lastStoryWord } from './stall-recovery';
@@ -101,7 +101,7 @@ export class DecoderStream {
     this.preview = null;
   }
 
-  write(pcm: Int16Array, startMs: number): Hypothesis {
+  write(pcm: Int16Array, startMs: number): WrittenHypothesis {
     if (!this.grammar) throw new Error('No grammar set on the recognition stream');
     if (!this.inTurn) {
       if (this.restarted) {
@@ -122,17 +122,17 @@ export class DecoderStream {
     if (this.warp.heard(pcm, this.turnSpans)) this.rehear();
     this.recovery.recoverFromStall();
     const hypothesis = { words: readingWords(this.segment.words(), false, joinSpans(this.turnSpans), this.recovery.uncertain), final: false };
-    this.previewEnding();
-    return hypothesis;
+    const ending = this.previewEnding();
+    return ending ? { ...hypothesis, ending } : hypothesis;
   }
 
   /**
    * A short turn that is not reading, quiet for ENDING_PREVIEW_AFTER_QUIET_MS: its ending (the question
    * pass) is worked out now, while the child's pause runs on towards the end of the turn (a second or
    * more), and end() answers with it at once if no more speech came. Live decoding then carries on from
-   * the words heard, in case the child goes on.
+   * the words heard, in case the child goes on. Returns the ending when this write worked it out.
    */
-  private previewEnding(): void {
+  private previewEnding(): FinalRecognition | undefined {
     const all = this.turnAudio.pcm();
     if (!this.questionGrammar || all.length > ENDING_PREVIEW_MAX_TURN_MS * 16) return;
     const span = speechSpanMs(all, wordEndingLevel(all));
@@ -141,11 +141,15 @@ export class DecoderStream {
     const words = this.segment.words();
     const reading = readingWords(words, true, joinSpans(this.turnSpans), this.recovery.uncertain);
     const intentHeard = parseIntent(words.map((w) => w.word), this.intents) !== null;
-    // A reader's pause at a sentence's end is not the end of a question: reading is followed live.
+    // A reader's pause at a sentence's end is not the end of a question: reading is followed live. While
+    // a story is read, only a turn with no story word in it yet is previewed: restarting the live decoder
+    // in the pauses of a reader it had lost (a voice raised five semitones) kept it from finding them.
     if (isReadingTurn({ intentHeard, reading, heardCount: words.length, story: joinSpans(this.turnSpans) })) return;
+    if (this.grammar?.reading && reading.length > 0) return;
     this.decoder.stop();
     this.preview = { span, result: this.ending() };
     this.recovery.resumeAfter(words);
+    return this.preview.result;
   }
 
   /**

@@ -10,11 +10,11 @@ import type {
   CompiledGrammar,
   FinalRecognition,
   GrammarSpec,
-  Hypothesis,
   RecognitionStream,
   RecognizedWord,
   RecognizerCapabilities,
   SpeechRecognizer,
+  WrittenHypothesis,
 } from './types';
 
 // A compiled span with intents is ~100 KB of arcs; 200 covers several stories read at once.
@@ -95,7 +95,7 @@ class PinnedRecognitionStream implements RecognitionStream {
     await this.backend.call({ type: 'setQuestionGrammar', streamId: this.streamId, grammar }, this.streamId);
   }
 
-  write(pcm: Int16Array, startMs: number): Promise<Hypothesis> {
+  write(pcm: Int16Array, startMs: number): Promise<WrittenHypothesis> {
     return this.backend.call({ type: 'write', streamId: this.streamId, pcm, startMs }, this.streamId);
   }
 

@@ -127,7 +127,7 @@ export interface RecognitionStream {
   /** What a turn that was not reading is heard against again when it ends (a `question` grammar). */
   setQuestionGrammar(grammar: CompiledGrammar): Promise<void>;
   /** Feeds 16 kHz audio of the current turn; resolves with the partial hypothesis after it. */
-  write(pcm: Int16Array, startMs: number): Promise<Hypothesis>;
+  write(pcm: Int16Array, startMs: number): Promise<WrittenHypothesis>;
   /** Ends the turn and returns the final result; the stream is ready for the next turn. */
   end(): Promise<FinalRecognition>;
   close(): Promise<void>;
@@ -140,4 +140,10 @@ export interface SpeechRecognizer {
   openStream(sessionId: string): Promise<RecognitionStream>;
   /** Open-vocabulary transcription of a whole turn (16 kHz); only when capabilities.openVocabulary. */
   transcribe(pcm: Int16Array, startMs: number): Promise<RecognizedWord[]>;
+}
+
+/** A write's partial hypothesis, and the turn's ending when this write worked it out in a pause. */
+export interface WrittenHypothesis extends Hypothesis {
+  /** What end() will answer if no more speech comes (decoder-stream.ts previewEnding). */
+  ending?: FinalRecognition;
 }

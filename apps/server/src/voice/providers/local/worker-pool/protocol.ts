@@ -2,7 +2,7 @@
  * Messages between the event loop and speech workers. Audio travels as Int16Array (transferred, not
  * copied); everything else is plain structured-clone data.
  */
-import type { CompiledGrammar, FinalRecognition, GrammarSpec, Hypothesis } from '../recognizer/types';
+import type { CompiledGrammar, FinalRecognition, GrammarSpec, WrittenHypothesis } from '../recognizer/types';
 
 export type SpeechRequest =
   | { type: 'warmup' }
@@ -21,7 +21,7 @@ export interface SpeechResults {
   openStream: null;
   setGrammar: null;
   setQuestionGrammar: null;
-  write: Hypothesis;
+  write: WrittenHypothesis;
   end: FinalRecognition;
   closeStream: null;
   synthesize: { pcm: Int16Array };

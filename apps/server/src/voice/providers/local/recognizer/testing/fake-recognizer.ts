@@ -7,11 +7,11 @@ import type {
   CompiledGrammar,
   FinalRecognition,
   GrammarSpec,
-  Hypothesis,
   RecognitionStream,
   RecognizedWord,
   RecognizerCapabilities,
   SpeechRecognizer,
+  WrittenHypothesis,
 } from '../types';
 
 export interface FakeTurn {
@@ -103,7 +103,7 @@ export class FakeRecognitionStream implements RecognitionStream {
     return Promise.resolve();
   }
 
-  write(pcm: Int16Array, startMs: number): Promise<Hypothesis> {
+  write(pcm: Int16Array, startMs: number): Promise<WrittenHypothesis> {
     if (!this.turn) {
       this.turn = this.owner.takeTurn();
       this.turnStartMs = startMs;
