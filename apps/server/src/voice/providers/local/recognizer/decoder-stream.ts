@@ -142,10 +142,11 @@ export class DecoderStream {
     const reading = readingWords(words, true, joinSpans(this.turnSpans), this.recovery.uncertain);
     const intentHeard = parseIntent(words.map((w) => w.word), this.intents) !== null;
     // A reader's pause at a sentence's end is not the end of a question: reading is followed live. While
-    // a story is read, only a turn with no story word in it yet is previewed: restarting the live decoder
-    // in the pauses of a reader it had lost (a voice raised five semitones) kept it from finding them.
+    // a story is read, a turn with story words in it is previewed only while the decoder follows the
+    // reader: restarting it in the pauses of a reader it had lost (a voice raised five semitones, its warp
+    // still searched) kept it from finding them.
     if (isReadingTurn({ intentHeard, reading, heardCount: words.length, story: joinSpans(this.turnSpans) })) return;
-    if (this.grammar?.reading && reading.length > 0) return;
+    if (this.grammar?.reading && reading.length > 0 && (this.warp.searching || this.recovery.actedThisTurn)) return;
     this.decoder.stop();
     this.preview = { span, result: this.ending() };
     this.recovery.resumeAfter(words);

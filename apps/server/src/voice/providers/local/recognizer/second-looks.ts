@@ -52,7 +52,9 @@ export function heardAsQuestion(
   const span = speechSpanMs(all, wordEndingLevel(all));
   if (!span) return { ...first, confidence: 0 };
   const startMs = turn.audio.timeAt(0) + Math.max(0, span.startMs - QUESTION_AUDIO_MARGIN_MS);
-  const endMs = turn.audio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS;
+  // A turn committed soon after the child stopped has less than the margin after the words: the air
+  // allowed for is only what was decoded.
+  const endMs = Math.min(turn.audio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS, turn.audio.timeAt(all.length));
   const tagged = turn.decodeAgain(startMs, endMs, grammar);
   const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
   if (heard.length === 0) return { ...first, confidence: 0 };

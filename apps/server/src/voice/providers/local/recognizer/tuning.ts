@@ -135,10 +135,10 @@ export const READING_TURN_MIN_WORDS = 4;
 export const QUESTION_AUDIO_MARGIN_MS = 300;
 /**
  * A turn that is not reading has its ending worked out this long into a pause (decoder-stream.ts
- * previewEnding): past the question pass's margin, and well before the turn ends (the child app waits
- * 1,000–2,000 ms of silence).
+ * previewEnding): well before the turn ends when the server's VAD ends it (the child app waits 1,000–2,000
+ * ms of silence), and often before a child lets go of the talk button.
  */
-export const ENDING_PREVIEW_AFTER_QUIET_MS = QUESTION_AUDIO_MARGIN_MS + 150;
+export const ENDING_PREVIEW_AFTER_QUIET_MS = 250;
 /** Only short turns are previewed: a question takes a few seconds, and a reader the pass lost pays for one preview a turn at most. */
 export const ENDING_PREVIEW_MAX_TURN_MS = 6_000;
 /** How far the speech's edges may move between the preview and the turn's end and still be the same speech. */
