@@ -1,7 +1,8 @@
 /**
  * The real server in this process for the voice benches, with the offline speech stack started up
  * front so its start-up never counts in a measurement. Being in-process lets a bench read the server's
- * own clock (see server-taps.ts) without any hook in production code.
+ * own clock (see server-taps.ts) without any hook in production code. BENCH_WORKERS and BENCH_SIDE size
+ * the speech worker pool (session workers, side workers) to compare pool shapes.
  */
 import pino from 'pino';
 import { newConversationId } from '@shared';

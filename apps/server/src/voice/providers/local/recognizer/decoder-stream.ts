@@ -29,6 +29,8 @@ import { ENDING_PREVIEW_AFTER_QUIET_MS, ENDING_PREVIEW_MAX_TURN_MS, ENDING_PREVI
 interface EndingPreview {
   span: { startMs: number; endMs: number };
   result: FinalRecognition;
+  /** Its looks decoded audio again (the running cepstral mean is then reset when the turn ends). */
+  lookedAgain: boolean;
 }
 
 export class DecoderStream {
@@ -111,7 +113,6 @@ export class DecoderStream {
       this.recovery.begin(startMs);
       this.decoder.start();
       this.inTurn = true;
-      this.lookedAgain = false;
       this.preview = null;
       this.segment.begin(startMs);
       this.turnAudio.reset(startMs);
@@ -142,13 +143,15 @@ export class DecoderStream {
     const reading = readingWords(words, true, joinSpans(this.turnSpans), this.recovery.uncertain);
     const intentHeard = parseIntent(words.map((w) => w.word), this.intents) !== null;
     // A reader's pause at a sentence's end is not the end of a question: reading is followed live. While
-    // a story is read, a turn with story words in it is previewed only while the decoder follows the
-    // reader: restarting it in the pauses of a reader it had lost (a voice raised five semitones, its warp
-    // still searched) kept it from finding them.
+    // a story is read, only a turn with no story word in it yet is previewed: a reader pausing after three
+    // words is no reading turn yet, and restarting the live decoder in the pauses of a reader it had lost
+    // (a voice raised five semitones) kept it from finding them.
     if (isReadingTurn({ intentHeard, reading, heardCount: words.length, story: joinSpans(this.turnSpans) })) return;
-    if (this.grammar?.reading && reading.length > 0 && (this.warp.searching || this.recovery.actedThisTurn)) return;
+    if (this.grammar?.reading && reading.length > 0) return;
     this.decoder.stop();
-    this.preview = { span, result: this.ending() };
+    this.lookedAgain = false;
+    const result = this.ending();
+    this.preview = { span, result, lookedAgain: this.lookedAgain };
     this.recovery.resumeAfter(words);
     return this.preview.result;
   }
@@ -187,7 +190,11 @@ export class DecoderStream {
     this.decoder.stop();
     this.inTurn = false;
     this.warp.turnEnded(this.turnSpans);
-    const result = this.previewed() ?? this.ending();
+    // Only the ending's own looks count here: a re-find in mid-turn keeps the mean the reader taught it.
+    this.lookedAgain = false;
+    const previewed = this.previewed();
+    const result = previewed ?? this.ending();
+    if (previewed && this.preview?.lookedAgain) this.lookedAgain = true;
     // The second looks fed the running cepstral mean words without their pauses, which threw the next
     // turn off: it starts from the model's own mean, as a new stream does.
     if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);

@@ -60,11 +60,6 @@ export class ReaderRecovery {
     this.turnStartMs = startMs;
   }
 
-  /** This turn the decoder lost the reader: it restarted or looked for them. */
-  get actedThisTurn(): boolean {
-    return this.restartedFromMs > -Infinity || this.refindLookedAtMs > -Infinity;
-  }
-
   /** The turn's stretches heard after the reader was lost (open-ended while the re-find grammar is in use). */
   get uncertain(): ReadonlyArray<{ startMs: number; endMs: number }> {
     return this.uncertainSpans;

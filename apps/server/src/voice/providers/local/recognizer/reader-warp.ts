@@ -101,11 +101,6 @@ export class ReaderWarp {
     private readonly decoder: Decoder,
   ) {}
 
-  /** A search for this reader's warp is under way (the decoder may not be following them yet). */
-  get searching(): boolean {
-    return this.search !== undefined;
-  }
-
   /**
    * A chunk of a turn written to the live decoder, with the reading spans the turn has been heard
    * against so far (none when the turn is not reading). At most a slice of a scoring decode (up to
