@@ -86,7 +86,7 @@ export class LocalListener {
   private storyWords = new Set<string>();
   /**
    * The free transcription of a turn's ending worked out in a pause, started then so the turn's end does
-   * not wait for it (the command line takes about half a second); used when end() answers that ending.
+   * not wait for it (the command line takes over a second); used when end() answers that ending.
    */
   private early: { itemId: string; ending: FinalRecognition; transcript: Promise<string | null> } | null = null;
 

@@ -135,9 +135,10 @@ export class DecoderStream {
    */
   private previewEnding(): FinalRecognition | undefined {
     const all = this.turnAudio.pcm();
-    if (!this.questionGrammar || all.length > ENDING_PREVIEW_MAX_TURN_MS * 16) return;
+    const turnMs = this.turnAudio.timeAt(all.length) - this.turnAudio.timeAt(0);
+    if (!this.questionGrammar || turnMs > ENDING_PREVIEW_MAX_TURN_MS) return;
     const span = speechSpanMs(all, wordEndingLevel(all));
-    if (!span || all.length / 16 - span.endMs < ENDING_PREVIEW_AFTER_QUIET_MS) return;
+    if (!span || turnMs - span.endMs < ENDING_PREVIEW_AFTER_QUIET_MS) return;
     if (this.preview && sameSpeech(this.preview.span, span)) return;
     const words = this.segment.words();
     const reading = readingWords(words, true, joinSpans(this.turnSpans), this.recovery.uncertain);
