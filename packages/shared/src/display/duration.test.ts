@@ -17,7 +17,11 @@ describe('formatDuration', () => {
 });
 
 describe('averageDurationMinutes', () => {
-  it('divides seconds by 60 and rounds', () => {
-    expect([0, 29, 30, 89, 90, 600].map(averageDurationMinutes)).toEqual([0, 0, 1, 1, 2, 10]);
+  it('shows short sessions in tenths of a minute, never a false 0', () => {
+    expect([0, 2, 42, 60, 89, 90, 599].map(averageDurationMinutes)).toEqual(['0', '< 0.1', '0.7', '1', '1.5', '1.5', '10']);
+  });
+  it('rounds to whole minutes from ten minutes on', () => {
+    expect([600, 629, 631, 3600].map(averageDurationMinutes)).toEqual(['10', '10', '11', '60']);
+    expect(averageDurationMinutes(Number.NaN)).toBe('0');
   });
 });

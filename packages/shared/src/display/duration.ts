@@ -12,7 +12,15 @@ export function formatDuration(totalSeconds: number): string {
   return `${minutes}m ${seconds % 60}s`;
 }
 
-/** The Avg Duration stat card: seconds divided by 60, rounded. */
-export function averageDurationMinutes(averageSeconds: number): number {
-  return Number.isFinite(averageSeconds) ? Math.round(averageSeconds / 60) : 0;
+/**
+ * The Avg Duration stat card's figure, in minutes. Below ten minutes it keeps one decimal, so a class of
+ * 40-second sessions reads '0.7 min' rather than a false '0 min'; a mean above zero never shows as 0.
+ */
+export function averageDurationMinutes(averageSeconds: number): string {
+  if (!Number.isFinite(averageSeconds) || averageSeconds <= 0) return '0';
+  const minutes = averageSeconds / 60;
+  if (minutes >= 10) return String(Math.round(minutes));
+  const tenths = Math.round(minutes * 10);
+  if (tenths === 0) return '< 0.1';
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
 }
