@@ -114,8 +114,9 @@ export type Outcome = 'answered' | 'asked-again' | 'wrong' | 'silent';
 
 export function classifyReply(item: ConversationItem, reply: string | null, context: ReplyContext): Outcome {
   if (reply === null || reply.trim() === '') return 'silent';
-  if (meetsExpectation(item, reply, context)) return 'answered';
+  // A check first: "Did you ask who Uncle Dev was?" repeats the question's words, and is not an answer.
   if (CLARIFICATION.test(reply)) return 'asked-again';
+  if (meetsExpectation(item, reply, context)) return 'answered';
   return 'wrong';
 }
 
