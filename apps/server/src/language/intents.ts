@@ -65,7 +65,7 @@ const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|what do i do)\b/i;
 const EXPLAIN =
   /\b(?:i (?:don't|do not|dont) (?:get|understand) (?:it|that|this)|i'?m confused|i am confused|what does (?:that|this|it) mean|(?:can you )?explain (?:it|that|this)(?: to me)?|what(?:'s| is) (?:going on|happening)(?: here)?|i (?:don't|do not|dont) know what (?:that|this|it) means|(?:that|this|it) (?:doesn't|does not|dont|don't) make sense|what does (?:that|this) (?:sentence|part|bit|page) mean|(?:this|it|that) is (?:so |too |really )?(?:hard|confusing|tricky)|i'?m lost|i am lost)\b|^i (?:don't|do not|dont) (?:get|understand)\b|^(?:can you )?explain(?: please)?[.!?]*$|^huh[.!?]*$/i;
 const NEXT =
-  /\bwhat (?:happens|will happen|is going to happen|comes|happened) (?:next|after that|then)\b|\bwhat(?:'s| is) (?:next|going to happen)\b|\bwhat will (?:he|she|they|it|\w+) do next\b/i;
+  /\bwhat (?:happens|will happen|is going to happen|comes|happened) (?:next|after that|then)\b|\bwhat(?:'s| is) (?:next|going to happen)\b|\bwhat will (?:he|she|they|it|\w+) do next\b|\bwhat do you think (?:will |is going to )?happens?(?: next| now)?\b|\bwhat do you think (?:he|she|they|it|\w+) will do\b/i;
 /** "can you tell me who …", "I want to know why …": the question inside. */
 const QUESTION_LEAD = /^(?:(?:can|could) you (?:tell me|say) |(?:please )?tell me |i (?:want|wanna) to know |i wonder |do you know )/i;
 const QUESTION = /^(how many|how much|who|whom|whose|what|where|when|why|how|which)\b/i;

@@ -18,6 +18,8 @@ export interface Clause {
   auxiliary: 'did' | 'does' | null;
   /** The noun phrase right after the verb ("a kite"), if any. */
   object: string | null;
+  /** The object is someone ("his uncle Dev", "the farmer"): asked with "who", not "what". */
+  objectAnimate: boolean;
   /** An object pronoun ("chose him") or describing word ("felt furious") right after the verb. */
   pronounObject: string | null;
   /** Words between the verb and the place phrase, kept in a "where" question ("up"). */
@@ -28,7 +30,7 @@ export interface Clause {
 }
 
 const ANIMATE_NOUN =
-  /^(?:pigs?|wolf|wolves|fox|bear|dog|cat|mouse|mice|bird|hen|duck|rabbit|frog|owl|lion|tiger|horse|cow|goat|sheep|boy|girl|man|woman|child|children|king|queen|prince|princess|giant|dragon|witch|wizard|farmer|teacher|captain|sailor|keeper|mother|father|mom|mum|dad|grandma|grandpa|brother|sister|friend|baby|people|crew|knight|monster|troll|elf|fairy|crab|snail|robot|coach|class|team|children|adults?|girls|boys|officers?|historian|audience|crowd)$/i;
+  /^(?:pigs?|wolf|wolves|fox|bear|dog|cat|mouse|mice|bird|hen|duck|rabbit|frog|owl|lion|tiger|horse|cow|goat|sheep|boy|girl|man|woman|child|children|king|queen|prince|princess|giant|dragon|witch|wizard|farmer|teacher|captain|sailor|keeper|mother|father|mom|mum|dad|grandma|grandpa|brother|sister|friend|baby|people|crew|knight|monster|troll|elf|fairy|crab|snail|robot|coach|class|team|children|adults?|girls|boys|officers?|historian|audience|crowd|uncle|aunt|auntie|cousin|nana|granny|grandmother|grandfather|neighbou?r|lady|doctor|nurse|baker|fisherman|driver|pilot|pupils?|students?)$/i;
 const SPEECH_LEMMAS = new Set(['say', 'ask', 'reply', 'whisper', 'shout', 'answer', 'call', 'add', 'explain', 'mutter', 'exclaim', 'squeak', 'cry', 'yell', 'laugh', 'tell']);
 const CLAUSE_END = new Set(['because', 'when', 'while', 'until', 'since', 'as', 'if', 'so', 'then', 'but', 'that', 'which', 'who', 'where', 'before', 'after', 'though', 'although', 'unless']);
 const DANGLING = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'PART', 'AUX', 'PUNCT']);
@@ -117,6 +119,8 @@ export function parseClause(sentence: NlpSentence, pronounMeans: string | null):
     }
   }
   const object = objectEnd > 0 ? joinTokens(tokens.slice(objectStart, objectEnd + 1)) : null;
+  const objectHead = objectEnd > 0 ? tokens[objectEnd] : undefined;
+  const objectAnimate = objectHead !== undefined && (objectHead.pos === 'PROPN' || ANIMATE_NOUN.test(objectHead.normal));
   // "chose him": kept in "why" and "where" questions, never asked for by "what".
   const pronounObject = first?.pos === 'PRON' && /^(?:him|her|them|it|me|us)$/.test(first.normal) && tokens[objectStart + 1]?.pos !== 'NOUN'
     ? first.normal
@@ -137,6 +141,7 @@ export function parseClause(sentence: NlpSentence, pronounMeans: string | null):
     verbLemma: verb.lemma,
     auxiliary,
     object: object && !/'s$/.test(object) ? object : null,
+    objectAnimate,
     pronounObject,
     beforePlace: place && cleanBetween && between.length > 0 ? joinTokens(between) : null,
     place: place && cleanBetween ? place.text : null,

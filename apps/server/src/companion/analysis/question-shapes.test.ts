@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhrasePattern } from '../../language/question-patterns';
 import { analyzeStory } from './analyze-story';
-import { questionPatterns, quizAnswers } from './question-shapes';
+import { ingForm, questionPatterns, quizAnswers } from './question-shapes';
 import { KITE_STORY } from '../testing/stories';
 
 /** Whether `line` is one of the sentences `pattern` stands for (slot by slot, alternatives of any length). */
@@ -43,13 +43,17 @@ describe('question shapes of a story', () => {
       'how many hands',
       'when did the string snap',
       'what happened to the kite',
+      // What someone was in the middle of doing, the story's verbs in their "-ing" form.
+      'what was leo grabbing',
+      'what was mia carrying',
+      'what is mia doing',
     ]) {
       expect(heard(line), line).toBe(true);
     }
   });
 
   it('holds the requests and feelings a reader says', () => {
-    for (const line of ['what happens next', "i don't get it", 'can you read it to me', "i'm confused", 'it was leo', 'two']) {
+    for (const line of ['what happens next', 'what do you think happens next', "i don't get it", 'can you read it to me', "i'm confused", 'it was leo', 'two']) {
       expect(heard(line), line).toBe(true);
     }
   });
@@ -79,5 +83,14 @@ describe('question shapes of a story', () => {
     expect(heard('who is harry potter')).toBe(false);
     expect(heard('do you like pizza')).toBe(false);
     expect(heard('where did the dragon go')).toBe(false);
+  });
+});
+
+describe('the -ing form of a story verb', () => {
+  it('follows English spelling and offers no word the dictionary lacks', () => {
+    expect(['eat', 'run', 'make', 'lie', 'see', 'hop', 'hope', 'sit', 'visit', 'play'].map(ingForm)).toEqual(
+      ['eating', 'running', 'making', 'lying', 'seeing', 'hopping', 'hoping', 'sitting', 'visiting', 'playing'],
+    );
+    expect(ingForm('zorbed')).toBeNull();
   });
 });

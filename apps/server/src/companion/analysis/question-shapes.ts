@@ -7,6 +7,7 @@
  * Built from wink-nlp's reading of the story (parts of speech, lemmas), so "found" is offered as "find"
  * after "did", and "bulbs" both as written and as "bulb".
  */
+import { dictionary } from 'cmu-pronouncing-dictionary';
 import type { PhrasePattern, QuestionVocabulary } from '../../language/question-patterns';
 import { SPOKEN_SAFETY_PATTERNS } from '../../guardrails/safety/spoken-lines';
 import { isFunctionWord } from '../../language/function-words';
@@ -58,6 +59,19 @@ function storyWords(story: StoryInput, analysis: StoryAnalysis): StoryWords {
   };
 }
 
+/**
+ * "eat" → "eating", "run" → "running", "make" → "making": English spelling's rules for "-ing" (a silent e
+ * dropped, "ie" to "y", a one-syllable word's last consonant doubled after one vowel), kept only when the
+ * pronouncing dictionary has the result, so no made-up word reaches the grammar.
+ */
+export function ingForm(lemma: string): string | null {
+  const form = /ie$/.test(lemma) ? `${lemma.slice(0, -2)}ying`
+    : (lemma.length > 2 && /[^aeiouy]e$/.test(lemma)) || /[^e]ue$/.test(lemma) ? `${lemma.slice(0, -1)}ing`
+      : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(lemma) ? `${lemma}${lemma.at(-1) ?? ''}ing`
+        : `${lemma}ing`;
+  return form in dictionary ? form : null;
+}
+
 /** The story's question shapes; the child's requests (meaning, quiz, talk to, yes/no) are the intent grammar's. */
 export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
   const w = storyWords(story, analysis);
@@ -80,6 +94,8 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['what'], ['did', 'does', 'do'], about, doing, ...tail],
     [['what'], ['is', 'was', 'were', 'are'], ['', 'in', 'on', 'inside', 'under'], ['', ...about], ['', ...w.describing, ...w.actions]],
     [['what'], ['happened', 'happens'], ['to'], about],
+    // "what was biscuit eating", "what is nora doing".
+    [['what'], ['is', 'was', 'are', 'were'], about, ['doing', ...w.lemmas.map(ingForm).filter((f): f is string => f !== null)]],
     [['where'], ['is', 'was', 'are', 'were'], about],
     [['where'], ['did', 'does', 'do'], about, doing, ...tail],
     [['when'], ['did', 'does', 'do', 'is', 'was'], about, doing, ['', ...w.actions], ...tail],
@@ -91,6 +107,7 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['how'], ['did', 'does', 'do'], about, doing, ...tail],
     [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
     [['what'], ['happens', 'will happen', 'happened', 'is going to happen'], ['next', 'now', 'then', 'after that', 'at the end']],
+    [['what'], ['do you think'], ['happens', 'will happen', 'is going to happen'], ['', 'next', 'now']],
     [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand', 'understand it', 'know that word', 'get this part']],
     [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
     [['', 'can you', 'could you', 'will you'], ['read'], ['it', 'this', 'that', 'this part', 'the page'], ['', 'to me', 'for me', 'again', 'out loud'], ['', 'please']],

@@ -88,7 +88,9 @@ function addClauseQuestions(clause: Clause, sentence: string, index: number, add
   add(clause.animate ? 'who' : 'what', `${clause.animate ? 'Who' : 'What'} ${clause.predicate}?`, subject, sentence, index);
   if (!auxiliary) return;
   const thing = object && !ADVERBIAL_OBJECT.test(object) && object.split(/\s+/).length <= 6 ? object : null;
-  if (thing) add('what', `What ${auxiliary} ${subject} ${verbLemma}?`, thing, sentence, index);
+  // "Who did Ravi help?" for a person, never "What did Ravi help?".
+  if (thing && clause.objectAnimate) add('who', `Who ${auxiliary} ${subject} ${verbLemma}?`, thing, sentence, index);
+  else if (thing) add('what', `What ${auxiliary} ${subject} ${verbLemma}?`, thing, sentence, index);
   const acted = object ?? clause.pronounObject;
   if (clause.place) add('where', `Where ${auxiliary} ${subject} ${phrase(verbLemma, acted, clause.beforePlace)}?`, clause.place, sentence, index);
   if (clause.reason) add('why', `Why ${auxiliary} ${subject} ${phrase(verbLemma, acted, clause.place ? phrase(clause.beforePlace, clause.place) : null)}?`, clause.reason, sentence, index);

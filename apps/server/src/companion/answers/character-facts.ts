@@ -22,28 +22,40 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
   if (!opening) return null;
   const all = story.sentences.map((s) => s.text).join(' ');
   const n = escape(name);
-  const lead = characters.find((c) => c !== name);
+  // The story's main character: the one it names most ("Grandpa Joe" in a story about Mia is Mia's).
+  const mentionsOf = (c: string): number => all.split(c.split(' ')[0] ?? c).length - 1;
+  const lead = characters.filter((c) => c !== name).sort((a, b) => mentionsOf(b) - mentionsOf(a))[0];
+  // "Ravi helped his uncle Dev": a name that starts with its relation is written with the relation apart.
+  const title = /^(\S+)\s/.exec(name)?.[1] ?? '';
+  const rest = escape(name.slice(title.length + 1));
+  const ownTitle = FAMILY.test(title) ? `[${title.charAt(0).toUpperCase()}${title.charAt(0).toLowerCase()}]${escape(title.slice(1).toLowerCase())}` : null;
   const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
+    ...(ownTitle
+      ? [[new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: \\p{Ll}+){0,2} (?:his|her|their) ${ownTitle},? ${rest}\\b`, 'u'), (m: RegExpExecArray) => `${name} is ${m[1] ?? ''}'s ${title.toLowerCase()}.`] as [RegExp, (m: RegExpExecArray) => string]]
+      : []),
     [new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: and| with)? (?:his|her|their) (${RELATION}),? ${n}\\b`, 'u'), (m) => `${name} is ${m[1] ?? ''}'s ${m[2] ?? ''}.`],
     [new RegExp(`\\b(?:His|Her|his|her) (${RELATION}),? ${n}\\b`, 'u'), (m) => (lead ? `${name} is ${lead}'s ${m[1] ?? ''}.` : `${name} is a ${m[1] ?? ''} in the story.`)],
     [new RegExp(`\\b${n}'s (${RELATION}),? (\\p{Lu}\\p{Ll}+)`, 'u'), (m) => `${name} has a ${m[1] ?? ''} called ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, (the|a|an) ([a-z ]{3,40}?),`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n} (?:was|is) (a|an|the) ([a-z ]{3,40}?)[.,]`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
     // "The teacher, Mr Diaz, …", "a boy named Leo", "${name}, who owned the bakery, …".
-    [new RegExp(`\\b(the|a|an) ([a-z]+(?: [a-z]+)?),? (?:named |called )?((?:Mr|Mrs|Ms|Miss|Dr)\\.? )?${n}\\b`, 'iu'), (m) => `${m[3] ?? ''}${name} is ${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}.`],
+    [new RegExp(`\\b(the|a|an) ([a-z]+(?: (?!named\\b|called\\b)[a-z]+)?),? (?:named |called )?((?:Mr|Mrs|Ms|Miss|Dr)\\.? )?${n}\\b`, 'iu'), (m) => `${m[3] ?? ''}${name} is ${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, who ([a-z][a-z ]{3,50}?)[,.]`, 'u'), (m) => `${name} ${m[1] ?? ''}.`],
   ];
   let statement: string | null = null;
+  let said = opening;
   for (const [pattern, say] of patterns) {
     const match = pattern.exec(all);
     if (match) {
       statement = say(match);
+      // Read back the sentence that says it, which may name them differently ("his uncle Dev").
+      const holding = story.sentences.findIndex((s) => s.text.includes(match[0]));
+      if (holding >= 0) said = { text: story.sentences[holding]?.text ?? opening.text, index: holding };
       break;
     }
   }
   // "Grandpa Joe" in a story about Mia is Mia's grandpa.
-  const title = /^(\S+)\s/.exec(name)?.[1] ?? '';
   if (!statement && FAMILY.test(title) && lead) statement = `${name} is ${lead}'s ${title.toLowerCase()}.`;
   // Nothing says who they are: the sentence that first names them says more than "someone in the story".
-  return { short: statement ? name : null, statement, sentence: opening.text, sentenceIndex: opening.index };
+  return { short: statement ? name : null, statement, sentence: said.text, sentenceIndex: said.index };
 }

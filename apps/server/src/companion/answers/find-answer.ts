@@ -134,12 +134,20 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
   switch (question.wh) {
     case 'who': {
+      // "who did Ravi help" asks for the one acted on: "his uncle Dev", not the doer.
+      if (/^\s*(?:who|whom)\s+(?:did|does|do|will|would|can|could)\s/i.test(question.text) && verbAt >= 0) {
+        const object = objectAfter(tokens, verbAt);
+        const doer = subjectBefore(tokens, verbAt, pronounMeans);
+        const verb = tokens[verbAt]?.text ?? '';
+        return answer(object, object && doer ? `${capital(doer)} ${verb} ${object}.` : null);
+      }
       const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
       // "who found the goat" is not answered "the goat": a subject the question already names answers nothing.
       const subject = found && namesAskedThing(found, question.text) ? null : found;
       const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
       // "who made the kite" → "Mia made the kite."; only when the question goes on with its verb.
-      const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '');
+      // "who did Biscuit trot back to" is do-support, not a verb the answer can take.
+      const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '') && !/^(?:did|does|do)\s/i.test(predicate);
       // Heard text is lower case: names get their capitals back from the story.
       const named = characters.reduce((text, c) => text.replace(new RegExp(`\\b${c.toLowerCase()}\\b`, 'g'), c), predicate);
       return answer(subject, subject && startsWithVerb ? `${capital(subject)} ${named}.` : null);

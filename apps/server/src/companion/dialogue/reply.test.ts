@@ -93,6 +93,19 @@ describe('offline dialogue', () => {
     expect(talk.say(question?.answer ?? '').quizResult).toMatchObject({ questionText: question?.question, isCorrect: true });
   });
 
+  it("answers the child's own question during a quiz and asks the waiting question again, instead of marking it wrong", () => {
+    const talk = new Conversation('12-14');
+    const first = talk.say('quiz me');
+    const question = kite.quiz_opportunities.find((q) => first.reply.endsWith(q.question));
+    for (const asked of ['what do you think happens next', 'do you have a pet', 'who is mia']) {
+      const step = talk.say(asked);
+      expect(step.quizResult, asked).toBeNull();
+      expect(step.reply, asked).not.toMatch(/Not quite|Good try|The answer is/);
+      expect(step.reply, asked).toContain(question?.question);
+    }
+    expect(talk.say(question?.answer ?? '').quizResult).toMatchObject({ questionText: question?.question, isCorrect: true });
+  });
+
   it('runs a quiz round: asks, checks spoken answers leniently, keeps score, records results', () => {
     const talk = new Conversation('9-11');
     const first = talk.say('quiz me');

@@ -13,6 +13,7 @@ import { contentLemmas, isContentToken, parseTokens } from '../../language/nlp';
 import { recognizeIntent, type Intent } from '../../language/intents';
 import { fitToBand } from '../../language/limit';
 import { answerQuiz, createQuizState, startQuiz, type QuizResultRecord, type QuizState } from './quiz-session';
+import { isAnswerCorrect } from './answer-check';
 import { continueRoleplay, createRoleplayState, startRoleplay, type RoleplayLogRecord, type RoleplayState } from './roleplay';
 import { meaningReply, pronounceReply, repeatReply, sentenceAtWord } from './word-help';
 import { explainSentence, nextHint, storyAnswerReply } from '../answers/answer-reply';
@@ -85,9 +86,17 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
   if (intent.kind === 'pronounce') return plain(state, pronounceReply(band, intent.word));
   // "This is too hard" or "read that again" while a quiz question waits is a request, not a wrong answer:
   // it is answered, and the question still waits.
-  if (input.persona === 'quiz_critter' && analysis && state.quiz.current && intent.kind !== 'stop' && !QUIZ_PAUSES.has(intent.kind)) {
+  const waiting = input.persona === 'quiz_critter' && analysis && state.quiz.current ? waitingQuestion(state.quiz, analysis) : null;
+  if (waiting && analysis && intent.kind !== 'stop' && !QUIZ_PAUSES.has(intent.kind) && !asksInstead(input.message, intent, waiting.keywords)) {
     const step = answerQuiz(state.quiz, analysis, band, input.message, input.nowMs);
     return { state: { ...state, quiz: step.state }, reply: step.reply, quizResult: step.result, roleplayLog: null, activityFinished: step.finished };
+  }
+  if (waiting && intent.kind !== 'stop') {
+    // Answered, then the question that still waits, when both fit the band's length.
+    const draft = compose({ ...state, quiz: { ...state.quiz, current: null } }, { ...input, persona: 'gentle_teacher' }, intent);
+    const withQuestion = `${draft.reply} Back to my question: ${waiting.question}`;
+    const reply = countSpokenWords(withQuestion) <= maxWordsFor(band) ? withQuestion : draft.reply;
+    return { ...draft, state: { ...draft.state, quiz: state.quiz }, reply };
   }
   if (input.persona === 'role_ranger' && analysis && state.roleplay.character && intent.kind !== 'stop' && intent.kind !== 'repeat') {
     const step = continueRoleplay(state.roleplay, analysis, band, input.message);
@@ -119,6 +128,20 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     case 'other':
       return plain(state, storyEcho(input) ?? (offStory(input) ? steerToStory(band, title) : encouragement(band, state.turn)));
   }
+}
+
+function waitingQuestion(quiz: QuizState, analysis: StoryAnalysis): { question: string; keywords: readonly string[] } | null {
+  const current = quiz.current;
+  return current ? (analysis.quiz_opportunities.find((q) => q.id === current.id) ?? null) : null;
+}
+
+/**
+ * While a quiz question waits, a question of the child's own ("who is Biscuit?", "do you have a pet?") is
+ * answered, not marked wrong; an answer put as a question ("is it the goat?") still counts as an answer.
+ */
+function asksInstead(message: string, intent: Intent, keywords: readonly string[]): boolean {
+  const asking = intent.kind === 'question' || intent.kind === 'greeting' || /^(?:do|did|are|can|could|have|will|would)\s+you\b/i.test(message.trim());
+  return asking && !isAnswerCorrect(message, keywords);
 }
 
 function startPersona(state: DialogueState, input: ReplyInput, decision: PersonaDecision): Draft | null {
