@@ -18,6 +18,16 @@ const GARDEN: StoryInput = {
     '"Look, Lucy!" Omar shouted. Lucy laughed and clapped her hands. They carried the pot to the garden behind the house.',
 };
 
+/** Written for this test too: someone named only as "her aunt Mina", a pet "called" by name, a reason a sentence earlier. */
+const KITTEN: StoryInput = {
+  id: 'kitten',
+  title: 'Zara and the Lost Kitten',
+  content:
+    'Zara lived above a bakery with her aunt Mina. They had a kitten called Pip who slept in a basket. ' +
+    'One cold night Pip climbed out of the window. Zara was worried because the street was dark and wet. ' +
+    'She put on her boots and went outside. Zara found Pip under a parked car. Zara hugged her aunt Mina at the door.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -41,6 +51,19 @@ describe('answers from the story', () => {
     expect(ask(GARDEN, '9-11', 'Why did Omar water the seeds?')).toMatch(/^Because the soil was dry/);
     expect(ask(GARDEN, '6-8', 'how many tomato seeds did omar plant')).toMatch(/^Five tomato seeds/);
     expect(ask(GARDEN, '9-11', 'where did they carry the pot')).toMatch(/garden behind the house/);
+  });
+
+  it('says who someone is when the story names them by relation or "called", and who was acted on', () => {
+    expect(ask(KITTEN, '9-11', 'who is pip')).toMatch(/^Pip is a kitten\./);
+    expect(ask(KITTEN, '9-11', 'who is aunt mina')).toMatch(/^Aunt Mina is Zara's aunt\./);
+    expect(ask(KITTEN, '9-11', 'who did zara hug')).toMatch(/^Zara hugged her aunt Mina\./);
+    expect(ask(KITTEN, '9-11', 'who did zara find')).toMatch(/^Zara found Pip\./);
+  });
+
+  it('takes the reason from the sentence before when the one that answers gives none', () => {
+    const reply = ask(KITTEN, '9-11', 'why did zara go outside');
+    expect(reply).toMatch(/^Because the street was dark and wet\./);
+    expect(reply).toContain('Zara was worried because the street was dark and wet.');
   });
 
   it('reads the story sentence back to younger children only', () => {

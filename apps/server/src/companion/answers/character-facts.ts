@@ -13,8 +13,26 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * The story's own spelling of a name a question asks about that was not found as a character ("her aunt
+ * Mina", who never speaks or acts), with a leading family word capitalised: "Aunt Mina".
+ */
+export function nameInStory(story: ParsedStory, asked: string): string | null {
+  const pattern = new RegExp(`\\b${escape(asked.trim())}\\b`, 'i');
+  for (const sentence of story.sentences) {
+    const found = pattern.exec(sentence.text)?.[0];
+    if (found && /^\p{Lu}/u.test(found.split(' ').at(-1) ?? '')) {
+      const [head, ...rest] = found.split(' ');
+      return head && FAMILY.test(head) ? [head.charAt(0).toUpperCase() + head.slice(1), ...rest].join(' ') : found;
+    }
+  }
+  return null;
+}
+
 export function describeCharacter(name: string, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
-  const first = name.split(' ')[0] ?? name;
+  // "Aunt Mina" is written "her aunt Mina" too: found by her own name.
+  const words = name.split(' ');
+  const first = (FAMILY.test(words[0] ?? '') && words.length > 1 ? words.at(-1) : words[0]) ?? name;
   const mentions = story.sentences
     .map((s, index) => ({ text: s.text, index }))
     .filter((s) => s.text.includes(first));

@@ -8,7 +8,7 @@
 import type { QuestionWord } from '../../language/intents';
 import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
 import type { ParsedStory } from '../analysis/parsed-story';
-import { describeCharacter } from './character-facts';
+import { describeCharacter, nameInStory } from './character-facts';
 import type { StoryAnswer } from './types';
 
 export type { StoryAnswer } from './types';
@@ -40,6 +40,13 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
 
   if (question.wh === 'who' && topic.length === 0 && named[0]) {
     return describeCharacter(named[0], story, characters);
+  }
+  // "who is aunt mina": a name the story uses for someone who never speaks or acts.
+  const identity = /^\s*who\s+(?:is|was)\s+(.+?)\s*[?.!]*$/i.exec(question.text)?.[1];
+  const written = question.wh === 'who' && named.length === 0 && identity ? nameInStory(story, identity) : null;
+  if (written) {
+    const described = describeCharacter(written, story, [...characters, written]);
+    if (described?.statement) return described;
   }
   if (topic.length === 0 && named.length === 0) return null;
 
@@ -135,10 +142,13 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
   switch (question.wh) {
     case 'who': {
       // "who did Ravi help" asks for the one acted on: "his uncle Dev", not the doer.
-      if (/^\s*(?:who|whom)\s+(?:did|does|do|will|would|can|could)\s/i.test(question.text) && verbAt >= 0) {
-        const object = objectAfter(tokens, verbAt);
-        const doer = subjectBefore(tokens, verbAt, pronounMeans);
-        const verb = tokens[verbAt]?.text ?? '';
+      // The question's last word is its verb even where the tagger took it for a noun ("who did zara hug").
+      const lastLemma = parseTokens(question.text).filter((t) => t.isWord).at(-1)?.lemma;
+      const acted = verbAt >= 0 ? verbAt : tokens.findIndex((t) => t.pos === 'VERB' && t.lemma === lastLemma);
+      if (/^\s*(?:who|whom)\s+(?:did|does|do|will|would|can|could)\s/i.test(question.text) && acted >= 0) {
+        const object = objectAfter(tokens, acted);
+        const doer = subjectBefore(tokens, acted, pronounMeans);
+        const verb = tokens[acted]?.text ?? '';
         return answer(object, object && doer ? `${capital(doer)} ${verb} ${object}.` : null);
       }
       const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
@@ -157,8 +167,17 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
       const after = places.find((p) => p.start > verbAt) ?? places[0];
       return answer(after?.text ?? null);
     }
-    case 'why':
-      return answer(reasonPhrase(tokens, verbAt));
+    case 'why': {
+      // "Ravi was scared because the road led to the market. He grabbed a carrot and ran after her.": a
+      // sentence with no reason of its own takes the one just before about the same character.
+      const own = reasonPhrase(tokens, verbAt);
+      if (own) return answer(own);
+      const before = story.sentences[index - 1];
+      const doer = pronounMeans ?? subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), null);
+      const carried = before && doer && before.text.includes(doer.split(' ')[0] ?? doer) ? reasonPhrase(before.tokens) : null;
+      // Read back with the sentence the reason comes from.
+      return carried && before ? { short: carried, statement: null, sentence: `${before.text} ${sentence.text}`, sentenceIndex: index } : answer(null);
+    }
     case 'how many':
       return answer(numberPhrase(tokens, new Set(parseTokens(question.text).filter((t) => t.pos === 'NOUN').map((t) => t.lemma))));
     case 'when': {

@@ -21,6 +21,20 @@ describe('roleplay that varies', () => {
   });
 });
 
+describe('roleplay in the first person', () => {
+  it("answers \"why did you …\" with the character's reason, told as I, and names family as mine", () => {
+    const analysis = analyzeStory({
+      id: 'kitten', title: 'Zara and the Lost Kitten',
+      content: 'Zara lived above a bakery with her aunt Mina. One cold night Pip climbed out of the window. ' +
+        'Zara was worried because the street was dark and wet. She put on her boots and went outside. Zara hugged her aunt Mina at the door.',
+    });
+    const start = startRoleplay(analysis, '9-11', 'Zara');
+    expect(continueRoleplay(start.state, analysis, '9-11', 'why did you go outside').reply)
+      .toMatch(/^I was worried because the street was dark and wet\./);
+    expect(continueRoleplay(start.state, analysis, '9-11', 'who did you hug').reply).toMatch(/^I hugged my aunt Mina/);
+  });
+});
+
 describe('quiz answers', () => {
   it('accepts a number said in words or digits, a lemma and a synonym', () => {
     expect(isAnswerCorrect('3', ['three'])).toBe(true);

@@ -160,7 +160,9 @@ function answerInCharacter(analysis: StoryAnalysis, character: string, message: 
   // Only a pointed answer ("where", "who", "what did you find"): "what did you do" is told from the
   // character's own sentences in turn, below.
   if (!answer?.short) return null;
-  const told = firstPerson(answer.sentence.replace(/["\u201c\u201d]/g, ''), character);
+  // The answer's sentence is about this character, so a leading "He"/"She" is them.
+  const told = firstPerson(answer.sentence.replace(/["\u201c\u201d]/g, '').replace(/^(?:He|She) /, `${character} `), character)
+    .replace(/^(I .*?\.) (?:He|She) /, '$1 I ');
   const short = answer.short?.replace(/[.!?]+$/, '');
   // Told in the first person the sentence answers by itself; "In my story: …" gets the answer first.
   const lead = short && told.startsWith('In my story') ? `${short.charAt(0).toUpperCase()}${short.slice(1)}! ` : '';
@@ -196,7 +198,8 @@ function firstPerson(sentence: string, character: string): string {
     const match = leading.exec(sentence);
     if (match) {
       const rest = sentence.slice(match[0].length);
-      return `${match[0].replace(new RegExp(`(?:the )?${escapeRegExp(name)}$`, 'i'), 'I')}${rest}`
+      // In a sentence the character leads, "his"/"her" right after the verb is theirs ("I helped my uncle").
+      return `${match[0].replace(new RegExp(`(?:the )?${escapeRegExp(name)}$`, 'i'), 'I')}${rest.replace(/^( \w+) (?:his|her) /, '$1 my ')}`
         .replace(/\b(because|and|but|when|then|so) (?:he|she)\b/, '$1 I');
     }
   }
