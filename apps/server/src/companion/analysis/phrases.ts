@@ -44,10 +44,12 @@ function nounPhraseAt(tokens: readonly NlpToken[], from: number): { end: number 
   for (let i = from; i < tokens.length; i += 1) {
     const token = tokens[i];
     // "a round, empty shell": a comma between describing words stays inside the phrase.
-    if (token?.text === ',' && end >= 0 && tokens[i + 1]?.pos === 'ADJ' && i + 1 < tokens.length) {
+    if (token?.text === ',' && (end >= 0 || tokens[i - 1]?.pos === 'ADJ') && i > from && tokens[i + 1]?.pos === 'ADJ' && i + 1 < tokens.length) {
       end = -1;
       continue;
     }
+    // "a long blue rope": a describing word the tagger took for an adverb, between article and noun.
+    if (token?.pos === 'ADV' && i > from && ['DET', 'ADJ'].includes(tokens[i - 1]?.pos ?? '') && ['ADJ', 'NOUN'].includes(tokens[i + 1]?.pos ?? '')) continue;
     if (!token || !isNounPhraseWord(token)) break;
     // A determiner after a noun starts a new phrase ("gave the string a tug").
     if (end >= 0 && token.pos === 'DET') break;
@@ -109,6 +111,12 @@ export function reasonPhrase(tokens: readonly NlpToken[], verbAt = -1): string |
   }
   const to = tokens.findIndex((t, i) => i > verbAt && t.normal === 'to' && t.pos === 'PART' && tokens[i + 1]?.pos === 'VERB');
   if (to >= 0) return joinTokens(clauseFrom(tokens, to));
+  // A purpose after the verb: "carried it to the office so everyone could see it".
+  const purpose = tokens.findIndex((t, i) => i > Math.max(verbAt, 0) && t.normal === 'so' && tokens[i - 1]?.text !== ',' && ['PRON', 'NOUN', 'PROPN', 'DET', 'SCONJ'].includes(tokens[i + 1]?.pos ?? ''));
+  if (purpose >= 0) {
+    const clause = clauseFrom(tokens, purpose);
+    if (clause.length > 2) return joinTokens(clause);
+  }
   return null;
 }
 
@@ -176,7 +184,7 @@ function listCount(tokens: readonly NlpToken[]): string | null {
 }
 
 const TIME_PATTERN =
-  /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:[a-z]+y\s+|cold\s+|hot\s+|dark\s+|bright\s+)?(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:yesterday|today|tonight|tomorrow)|later that (?:day|night|morning|evening|afternoon)|(?:in|during) (?:the )?(?:spring|summer|autumn|fall|winter|holidays|storm)|(?:at|after|before|during|by) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
+  /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:[a-z]+y\s+|cold\s+|hot\s+|dark\s+|bright\s+)?(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:day|night|morning|evening|afternoon))?|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:yesterday|today|tonight|tomorrow)|later that (?:day|night|morning|evening|afternoon)|(?:in|during) (?:the )?(?:spring|summer|autumn|fall|winter|holidays|storm)|(?:at|after|before|during|by) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
 
 /** The time phrase of a sentence ("when the sun went down", "one windy evening"), if it has one. */
 export function timePhrase(sentence: NlpSentence): string | null {

@@ -28,6 +28,24 @@ const KITTEN: StoryInput = {
     'She put on her boots and went outside. Zara found Pip under a parked car. Zara hugged her aunt Mina at the door.',
 };
 
+const RAFT: StoryInput = {
+  id: 'raft',
+  title: 'Finn Builds a Raft',
+  content:
+    'Finn lived by a wide, slow river with his mother and a noisy parrot named Jet. One summer morning he decided to build a raft. ' +
+    'He tied six logs together with a long blue rope. Jet watched from a branch and squawked, "Too wobbly! Too wobbly!" ' +
+    'Finn pushed the raft into the water, but it tipped over at once. His mother cheered from the shore.',
+};
+
+const PUMPKIN: StoryInput = {
+  id: 'pumpkin',
+  title: 'The Class Pumpkin',
+  content:
+    'On Monday, Mrs Okafor brought a huge orange pumpkin to class. Leo drew two big eyes with a black pen. ' +
+    'His best friend Amara cut a crooked smile because the knife was too small. Twelve children voted to give the pumpkin a name, and they called it Mr Glow. ' +
+    'At home time, Mrs Okafor carried Mr Glow to the office so everyone could see it.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -58,6 +76,26 @@ describe('answers from the story', () => {
     expect(ask(KITTEN, '9-11', 'who is aunt mina')).toMatch(/^Aunt Mina is Zara's aunt\./);
     expect(ask(KITTEN, '9-11', 'who did zara hug')).toMatch(/^Zara hugged her aunt Mina\./);
     expect(ask(KITTEN, '9-11', 'who did zara find')).toMatch(/^Zara found Pip\./);
+  });
+
+  it('answers the questions children ask about colours, names, lines, companions and whole describing phrases', () => {
+    expect(ask(RAFT, '9-11', 'what colour was the rope')).toMatch(/^Blue\./);
+    expect(ask(PUMPKIN, '9-11', 'what colour was the pumpkin')).toMatch(/^Orange\./);
+    expect(ask(RAFT, '9-11', 'what was the parrot called')).toMatch(/^Jet\./);
+    expect(ask(PUMPKIN, '9-11', 'what was the pumpkin called')).toMatch(/^Mr Glow\./);
+    expect(ask(RAFT, '9-11', 'what did jet say')).toMatch(/^Jet said, "Too wobbly! Too wobbly!"/);
+    expect(ask(RAFT, '9-11', 'who lived with finn')).toMatch(/^His mother and a noisy parrot/);
+    expect(ask(RAFT, '9-11', 'what did finn tie the logs with')).toMatch(/^With a long blue rope\./);
+    expect(ask(RAFT, '9-11', 'where did finn live')).toMatch(/^By a wide, slow river\./);
+    expect(ask(RAFT, '9-11', 'when did finn build the raft')).toMatch(/^One summer morning\./);
+    expect(ask(PUMPKIN, '9-11', 'why did mrs okafor carry mr glow to the office')).toMatch(/^So everyone could see it\./);
+  });
+
+  it('reads "his" as the one named just before, and never says a name "is" the question', () => {
+    expect(ask(PUMPKIN, '9-11', 'who is amara')).toMatch(/^Amara is Leo's best friend\./);
+    const glow = ask(PUMPKIN, '9-11', 'who is mr glow');
+    expect(glow).toContain('they called it Mr Glow');
+    expect(glow).not.toMatch(/is mr glow/i);
   });
 
   it('takes the reason from the sentence before when the one that answers gives none', () => {

@@ -29,6 +29,14 @@ export function nameInStory(story: ParsedStory, asked: string): string | null {
   return null;
 }
 
+/** The last capitalised name in `text` other than `name` and the words that only start sentences ("Leo" in "Leo drew two eyes."). */
+function namedBefore(text: string, name: string): string | null {
+  const names = [...text.matchAll(/(?:^|[.!?]\s+|\s)(\p{Lu}\p{Ll}+)/gu)]
+    .map((m) => m[1] ?? '')
+    .filter((w) => w.length > 1 && !name.split(' ').includes(w) && !/^(?:The|A|An|On|In|At|After|Before|When|Then|One|His|Her|Their|It|They|He|She|We|I|Mr|Mrs|Ms|Dr|Miss|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w));
+  return names.at(-1) ?? null;
+}
+
 export function describeCharacter(name: string, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
   // "Aunt Mina" is written "her aunt Mina" too: found by her own name.
   const words = name.split(' ');
@@ -52,7 +60,11 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
       ? [[new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: \\p{Ll}+){0,2} (?:his|her|their) ${ownTitle},? ${rest}\\b`, 'u'), (m: RegExpExecArray) => `${name} is ${m[1] ?? ''}'s ${title.toLowerCase()}.`] as [RegExp, (m: RegExpExecArray) => string]]
       : []),
     [new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: and| with)? (?:his|her|their) (${RELATION}),? ${n}\\b`, 'u'), (m) => `${name} is ${m[1] ?? ''}'s ${m[2] ?? ''}.`],
-    [new RegExp(`\\b(?:His|Her|his|her) (${RELATION}),? ${n}\\b`, 'u'), (m) => (lead ? `${name} is ${lead}'s ${m[1] ?? ''}.` : `${name} is a ${m[1] ?? ''} in the story.`)],
+    [new RegExp(`\\b(?:His|Her|his|her) (${RELATION}),? ${n}\\b`, 'u'), (m) => {
+      // "Leo drew two eyes. His best friend Amara …": "his" is the last one named before it.
+      const owner = namedBefore(all.slice(0, m.index), name) ?? lead;
+      return owner ? `${name} is ${owner}'s ${m[1] ?? ''}.` : `${name} is a ${m[1] ?? ''} in the story.`;
+    }],
     [new RegExp(`\\b${n}'s (${RELATION}),? (\\p{Lu}\\p{Ll}+)`, 'u'), (m) => `${name} has a ${m[1] ?? ''} called ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, (the|a|an) ([a-z ]{3,40}?),`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n} (?:was|is) (a|an|the) ([a-z ]{3,40}?)[.,]`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],

@@ -42,11 +42,17 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
     return describeCharacter(named[0], story, characters);
   }
   // "who is aunt mina": a name the story uses for someone who never speaks or acts.
-  const identity = /^\s*who\s+(?:is|was)\s+(.+?)\s*[?.!]*$/i.exec(question.text)?.[1];
-  const written = question.wh === 'who' && named.length === 0 && identity ? nameInStory(story, identity) : null;
+  const identity = question.wh === 'who' ? /^\s*who\s+(?:is|was)\s+(.+?)\s*[?.!]*$/i.exec(question.text)?.[1] : undefined;
+  const written = named.length === 0 && identity ? nameInStory(story, identity) : null;
   if (written) {
     const described = describeCharacter(written, story, [...characters, written]);
     if (described?.statement) return described;
+  }
+  if (question.wh === 'what') {
+    const colour = colourOf(question.text, story);
+    if (colour) return colour;
+    const line = named[0] ? lineOf(question.text, named[0], story) : null;
+    if (line) return line;
   }
   if (topic.length === 0 && named.length === 0) return null;
 
@@ -80,6 +86,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (!best || best.score < (topic.length > 0 ? 2 : 1)) return null;
   const sentence = story.sentences[best.index];
   if (!sentence) return null;
+  // "who is mr glow" with nothing saying who: the sentence naming them, never "Twelve children is mr glow".
+  if (identity) return { short: null, statement: null, sentence: sentence.text, sentenceIndex: best.index };
   return shape(question, story, best.index, verbs, speakers[best.index] ?? null, characters);
 }
 
@@ -152,6 +160,13 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
         return answer(object, object && doer ? `${capital(doer)} ${verb} ${object}.` : null);
       }
       const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      // "who lived with Finn" in "Finn lived … with his mother": the one on the other side of "with".
+      const across = /\b(with|to|for|beside|near|behind)\s+[\w' ]+?\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
+      if (found && across && characters.some((c) => found.includes(c) && question.text.toLowerCase().includes(c.toLowerCase()))) {
+        const at = tokens.findIndex((t, i) => i > Math.max(verbAt, 0) && t.normal === across);
+        const other = at >= 0 ? objectAfter(tokens, at) : null;
+        if (other) return answer(other);
+      }
       // "who found the goat" is not answered "the goat": a subject the question already names answers nothing.
       const subject = found && namesAskedThing(found, question.text) ? null : found;
       const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
@@ -191,6 +206,15 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
       const endsWith = /\b(from|with|of|in|on|into|at|for|about)\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
       const at = endsWith ? tokens.findIndex((t, i) => i > verbAt && t.normal === endsWith) : -1;
       if (at >= 0) return answer(objectAfter(tokens, at) ? `${endsWith ?? ''} ${objectAfter(tokens, at) ?? ''}` : null);
+      // "what was the pumpkin called": the name after "called"/"named" ("they called it Mr Glow").
+      if (/\b(?:called|named)\s*[?.!]*$/i.test(question.text)) {
+        const naming = tokens.findIndex((t) => /^(?:called|named)$/.test(t.normal));
+        let from = naming + 1;
+        if (/^(?:it|him|her|them)$/.test(tokens[from]?.normal ?? '')) from += 1;
+        let to = from;
+        while (naming >= 0 && tokens[to]?.pos === 'PROPN') to += 1;
+        if (to > from) return answer(joinTokens(tokens.slice(from, to)));
+      }
       if (verbAt < 0 || /\bdo\b\s*[?.!]*$/i.test(question.text)) return answer(null);
       // "Mr Vale caught it with his net": what "it" is, from the sentences before.
       if (/^(?:it|them)$/.test(tokens[verbAt + 1]?.normal ?? '')) {
@@ -238,4 +262,45 @@ function firstVerb(tokens: readonly NlpToken[]): number {
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const COLOURS = new Set(['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'black', 'white', 'grey', 'gray', 'silver', 'gold', 'golden']);
+
+/** "what colour was the pumpkin": the colour word the story puts before that thing ("a huge orange pumpkin"). */
+function colourOf(question: string, story: ParsedStory): StoryAnswer | null {
+  const thing = /^\s*what colou?r\s+(?:is|was|are|were)\s+(?:the\s+|his\s+|her\s+|their\s+)?(.+?)\s*[?.!]*$/i.exec(question)?.[1];
+  if (!thing) return null;
+  const wanted = new Set(parseTokens(thing).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma));
+  for (const [index, sentence] of story.sentences.entries()) {
+    const tokens = sentence.tokens;
+    for (let i = 0; i < tokens.length; i += 1) {
+      if (!wanted.has(tokens[i]?.lemma ?? '')) continue;
+      // Back over the words describing it, to the nearest colour.
+      for (let j = i - 1; j >= 0 && ['ADJ', 'NOUN', 'PUNCT'].includes(tokens[j]?.pos ?? '') && tokens[j]?.text !== '.'; j -= 1) {
+        const word = tokens[j]?.normal ?? '';
+        if (COLOURS.has(word)) return { short: word, statement: null, sentence: sentence.text, sentenceIndex: index };
+      }
+    }
+  }
+  return null;
+}
+
+const SPEAKING = /^\s*what did .+? (?:say|said|shout|squawk|whisper|cry|yell|call|sing|reply|answer|tell)\b/i;
+
+/** "what did Jet say": the words in quotes the story gives them, whether "Jet squawked, …" or "… said Jet". */
+function lineOf(question: string, name: string, story: ParsedStory): StoryAnswer | null {
+  if (!SPEAKING.test(question)) return null;
+  const all = story.sentences.map((s) => s.text).join(' ');
+  const first = name.split(' ')[0] ?? name;
+  for (const quote of all.matchAll(/["\u201c]([^"\u201c\u201d]+)["\u201d]/g)) {
+    const start = quote.index ?? 0;
+    const lead = all.slice(Math.max(0, all.lastIndexOf('.', start - 2) + 1), start);
+    const tail = all.slice(start + quote[0].length, start + quote[0].length + 40);
+    const spoken = lead.includes(first) || new RegExp(`^\\s*(?:\\w+ )?\\w+ ${first}\\b`).test(tail) || tail.trimStart().startsWith(first);
+    if (!spoken) continue;
+    const index = story.sentences.findIndex((s) => s.text.includes(quote[1]?.split(/[.!?]/)[0] ?? ''));
+    const words = (quote[1] ?? '').trim().replace(/,$/, '.');
+    return { short: words, statement: `${name} said, "${words}"`, sentence: story.sentences[index]?.text ?? quote[0], sentenceIndex: Math.max(index, 0) };
+  }
+  return null;
 }
