@@ -47,11 +47,12 @@ const PRONOUNCE = [
   /\bhow (?:do|can|should) (?:you|i|we) (?:say|pronounce|read) (?:the word )?["“']?([a-z'-]+)/i,
   /\bhow (?:to|is) (?:say|pronounce|read|said|pronounced) (?:the word )?["“']?([a-z'-]+)/i,
   /\bhow (?:is|do you say) ["“']?([a-z'-]+)["”']? (?:said|pronounced)/i,
-  /\b(?:say|pronounce|sound out) (?:the word )?["“']?([a-z'-]+)["”']? (?:slowly|for me|again)/i,
+  // Not "say that again" or "say it again": that asks for the sentence again.
+  /\b(?:say|pronounce|sound out) (?:the word )?["“']?(?!(?:that|it|this)\b)([a-z'-]+)["”']? (?:slowly|for me|again)/i,
   /\bhelp me (?:say|read|with) (?:the word )?["“']?([a-z'-]+)/i,
 ];
 const REPEAT =
-  /\b(?:read (?:it|that|this)(?: part| sentence)?(?: again| to me| for me| out loud)|read (?:it|that|this) again|say (?:it|that) again|repeat (?:it|that|please)|again please|one more time|can you repeat|which sentence|where (?:am i|are we|was i))\b|^repeat\b/i;
+  /\b(?:read (?:it|that|this|the)(?: part| sentence| bit| line| page| last (?:bit|line|sentence|part))?(?: again| to me| for me| out loud)|read (?:it|that|this) again|read (?:that|this|the) (?:part|sentence|bit|line|page)\b|say (?:it|that) again|repeat (?:it|that|please)|again please|one more time|can you repeat|which sentence|where (?:am i|are we|was i))\b|^repeat\b/i;
 const QUIZ = /\b(?:quiz me|quiz|ask me (?:a |some )?questions?|test me|give me a question|play a game|questions? game)\b/i;
 const ROLEPLAY = [
   /\b(?:talk|speak|chat) (?:to|with) (?:the )?([a-z][a-z' -]{1,30}?)(?:\s+(?:please|now|from the story))?[.!?]*$/i,
@@ -65,7 +66,7 @@ const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|what do i do)\b/i;
 const EXPLAIN =
   /\b(?:i (?:don't|do not|dont) (?:get|understand) (?:it|that|this)|i'?m confused|i am confused|what does (?:that|this|it) mean|(?:can you )?explain (?:it|that|this)(?: to me)?|what(?:'s| is) (?:going on|happening)(?: here)?|i (?:don't|do not|dont) know what (?:that|this|it) means|(?:that|this|it) (?:doesn't|does not|dont|don't) make sense|what does (?:that|this) (?:sentence|part|bit|page) mean|(?:this|it|that) is (?:so |too |really )?(?:hard|confusing|tricky)|i'?m lost|i am lost)\b|^i (?:don't|do not|dont) (?:get|understand)\b|^(?:can you )?explain(?: please)?[.!?]*$|^huh[.!?]*$/i;
 const NEXT =
-  /\bwhat (?:happens|will happen|is going to happen|comes|happened) (?:next|after that|then)\b|\bwhat(?:'s| is) (?:next|going to happen)\b|\bwhat will (?:he|she|they|it|\w+) do next\b|\bwhat do you think (?:will |is going to )?happens?(?: next| now)?\b|\bwhat do you think (?:he|she|they|it|\w+) will do\b/i;
+  /\bwhat (?:happens|will happen|is going to happen|comes|happened) (?:next|after that|after this|then)\b|^will (?:\w+ ){1,2}be (?:ok|okay|alright|all right|safe)\b|\bwhat(?:'s| is) (?:next|going to happen)\b|\bwhat will (?:he|she|they|it|\w+) do next\b|\bwhat do you think (?:will |is going to )?happens?(?: next| now)?\b|\bwhat do you think (?:he|she|they|it|\w+) will do\b/i;
 /** "can you tell me who …", "I want to know why …": the question inside. */
 const QUESTION_LEAD = /^(?:(?:can|could) you (?:tell me|say) |(?:please )?tell me |i (?:want|wanna) to know |i wonder |do you know )/i;
 const QUESTION = /^(how many|how much|who|whom|whose|what|where|when|why|how|which)\b/i;
@@ -107,6 +108,9 @@ export function recognizeIntent(message: string): Intent {
 /** A wh-question ("who is grandpa joe", "Where did they run?"), with its question word. */
 function storyQuestion(text: string): Intent | null {
   const asked = text.replace(QUESTION_LEAD, '').trim();
+  // "what is your name", "how old are you" ask the companion, not the story (in roleplay the character
+  // answers them before intents are read as story questions).
+  if (/^(?:what(?:'s| is) your|how old are you|where do you live|who are you|what are you)\b/i.test(asked)) return null;
   const wh = QUESTION.exec(asked)?.[1]?.toLowerCase();
   if (!wh || asked.split(/\s+/).length < 2) return null;
   const word: QuestionWord = wh === 'how much' ? 'how many' : wh === 'whom' || wh === 'whose' ? 'who' : (wh as QuestionWord);

@@ -64,13 +64,16 @@ export function parseSentences(text: string): NlpSentence[] {
       });
     });
     const out = sentence.out().replace(/\s+/g, ' ').trim();
-    const previous = sentences.at(-1);
-    if (previous && isSpeechTag(previous, tokens)) {
-      // "“Can we fly it now?” Mia asked." is one sentence: the tag belongs to the quotation before it.
-      previous.text = `${previous.text} ${out}`;
-      previous.tokens.push(...tokens);
-    } else if (out.length > 0) {
-      sentences.push({ text: out, tokens });
+    for (const piece of atClosingQuotes(tokens, out, sentences.at(-1)?.text ?? '')) {
+      const previous = sentences.at(-1);
+      if (previous && (isSpeechTag(previous, piece.tokens) || openQuote(previous.text))) {
+        // "“Can we fly it now?” Mia asked." is one sentence: the tag belongs to the quotation before it; so
+        // is the rest of a quotation the splitter cut at an "!" inside it.
+        previous.text = `${previous.text} ${piece.text}`;
+        previous.tokens.push(...piece.tokens);
+      } else if (piece.text.length > 0) {
+        sentences.push(piece);
+      }
     }
   });
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
@@ -79,6 +82,54 @@ export function parseSentences(text: string): NlpSentence[] {
 }
 
 const SPEECH_LEMMAS = new Set(['say', 'ask', 'reply', 'whisper', 'shout', 'cry', 'call', 'yell', 'answer', 'laugh', 'squeak', 'mutter', 'add', 'explain', 'giggle', 'sigh', 'gasp', 'groan', 'grumble', 'exclaim', 'murmur', 'sob', 'snap', 'tell']);
+
+/**
+ * 'Jet squawked, "Too wobbly! Too wobbly!" Finn laughed.' is two sentences: the splitter keeps them as one,
+ * or cuts at the first "!". Split after a closing quotation mark that follows . ! or ? when a capitalised
+ * sentence that is not a speech tag ("Omar shouted.") comes next. `before` is the sentence so far when a
+ * quotation is still open in it.
+ */
+function atClosingQuotes(tokens: NlpToken[], out: string, before: string): NlpSentence[] {
+  const pieces: NlpSentence[] = [];
+  let from = 0;
+  let textFrom = 0;
+  let quotes = 0;
+  let carried = openQuote(before) ? before : '';
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as NlpToken;
+    if (!/^["\u201c\u201d]$/.test(token.text)) continue;
+    const at = nthQuote(out, quotes);
+    quotes += 1;
+    const closes = at >= 0 && /[.!?]$/.test(tokens[i - 1]?.text ?? '') && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '')
+      && openQuote(`${carried} ${out.slice(textFrom, at)}`);
+    if (!closes) continue;
+    const head = { text: out.slice(textFrom, at + 1).trim(), tokens: tokens.slice(from, i + 1) };
+    const rest = tokens.slice(i + 1);
+    if (isSpeechTag(head, rest)) continue;
+    pieces.push(head);
+    from = i + 1;
+    textFrom = at + 1;
+    carried = '';
+  }
+  pieces.push({ text: out.slice(textFrom).trim(), tokens: tokens.slice(from) });
+  return pieces;
+}
+
+function nthQuote(text: string, n: number): number {
+  let seen = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    if (/["\u201c\u201d]/.test(text[i] ?? '') && ++seen === n) return i;
+  }
+  return -1;
+}
+
+/** A quotation opened and not yet closed: straight quotes come in pairs, curly ones open and close. */
+function openQuote(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const opened = (text.match(/\u201c/g) ?? []).length;
+  const closed = (text.match(/\u201d/g) ?? []).length;
+  return straight % 2 === 1 || opened > closed;
+}
 
 /** A short "Mia asked." right after a closing quotation mark. */
 function isSpeechTag(previous: NlpSentence, tokens: readonly NlpToken[]): boolean {

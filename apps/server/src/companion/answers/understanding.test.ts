@@ -105,6 +105,24 @@ describe('typed understanding (issue 25)', () => {
     expect(recognizeIntent('help me').kind).toBe('help');
   });
 
+  it('reads the ways children ask to hear it again, what comes next, or who the companion is', () => {
+    for (const line of ['say that again', 'can you read that bit again', 'can you read the sentence', 'read that part again']) {
+      expect(recognizeIntent(line).kind, line).toBe('repeat');
+    }
+    expect(recognizeIntent('say brave slowly')).toEqual({ kind: 'pronounce', word: 'brave' });
+    for (const line of ['what do you think happens next', 'what happens after this', 'will ida be ok', 'what do you think will happen']) {
+      expect(recognizeIntent(line).kind, line).toBe('next');
+    }
+    expect(recognizeIntent('what is your name').kind).toBe('other');
+  });
+
+  it('keeps a quotation with an exclamation inside it as one sentence', () => {
+    const sentences = parseStory('Jet squawked, "Too wobbly! Too wobbly!" Finn pushed the raft.').sentences.map((s) => s.text);
+    expect(sentences).toEqual(['Jet squawked, "Too wobbly! Too wobbly!"', 'Finn pushed the raft.']);
+    // A speech tag after the quotation stays with it.
+    expect(parseStory('"Look, Lucy!" Omar shouted. Lucy laughed.').sentences.map((s) => s.text)).toEqual(['"Look, Lucy!" Omar shouted.', 'Lucy laughed.']);
+  });
+
   it('answers a roleplay question from the character\'s own line even when the greeting used it', async () => {
     const replies = await sitting(1, 'can i talk to uncle tom', 'what was rusty');
     expect(replies[0]).toMatch(/chain is rusty/);

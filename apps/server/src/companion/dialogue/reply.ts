@@ -17,7 +17,9 @@ import { isAnswerCorrect } from './answer-check';
 import { continueRoleplay, createRoleplayState, startRoleplay, type RoleplayLogRecord, type RoleplayState } from './roleplay';
 import { meaningReply, pronounceReply, repeatReply, sentenceAtWord } from './word-help';
 import { explainSentence, nextHint, storyAnswerReply } from '../answers/answer-reply';
-import { backToStory, encouragement, milestonePraise, steerToStory } from './wording';
+import { aboutMe, backToStory, encouragement, milestonePraise, steerToStory } from './wording';
+
+const ABOUT_ME = /\b(?:what(?:'s| is) your name|who are you|are you (?:a |an )?(?:robot|person|human|computer|real|ai)|how old are you)\b/i;
 
 export interface DialogueState {
   quiz: QuizState;
@@ -126,6 +128,7 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     case 'greeting':
       return plain(state, band === '6-8' ? 'Hi friend! Ready to read?' : 'Hi! Ready when you are.');
     case 'other':
+      if (ABOUT_ME.test(input.message)) return plain(state, aboutMe(band, title));
       return plain(state, storyEcho(input) ?? (offStory(input) ? steerToStory(band, title) : encouragement(band, state.turn)));
   }
 }

@@ -134,3 +134,11 @@ export function welcomeBack(band: AgeBand, nextWords: string): string {
       return fitToBand(`Resuming at "${nextWords}".`, band);
   }
 }
+
+/** "What's your name?", "Are you a robot?": who the companion is, then back to the story. */
+export function aboutMe(band: AgeBand, title: string | null): string {
+  const story = title ?? 'our story';
+  return fitToBand(band === '6-8' || band === '9-11'
+    ? `I'm your reading buddy, a computer helper. Let's get back to ${story}!`
+    : `I'm a computer reading companion. Let's get back to ${story}.`, band);
+}
