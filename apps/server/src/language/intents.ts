@@ -113,7 +113,9 @@ function storyQuestion(text: string): Intent | null {
   if (/^(?:what(?:'s| is) your|how old are you|where do you live|who are you|what are you)\b/i.test(asked)) return null;
   const wh = QUESTION.exec(asked)?.[1]?.toLowerCase();
   if (!wh || asked.split(/\s+/).length < 2) return null;
-  const word: QuestionWord = wh === 'how much' ? 'how many' : wh === 'whom' || wh === 'whose' ? 'who' : (wh as QuestionWord);
+  // "what time did …", "what day was it" ask when.
+  const when = /^what (?:time|day|month|year|season)\b/i.test(asked);
+  const word: QuestionWord = when ? 'when' : wh === 'how much' ? 'how many' : wh === 'whom' || wh === 'whose' ? 'who' : (wh as QuestionWord);
   return { kind: 'question', wh: word, text: asked };
 }
 

@@ -111,6 +111,12 @@ export function reasonPhrase(tokens: readonly NlpToken[], verbAt = -1): string |
   }
   const to = tokens.findIndex((t, i) => i > verbAt && t.normal === 'to' && t.pos === 'PART' && tokens[i + 1]?.pos === 'VERB');
   if (to >= 0) return joinTokens(clauseFrom(tokens, to));
+  // "Sami laughed so hard that he forgot about the storm": why he forgot is the part before "so … that".
+  const that = tokens.findIndex((t, i) => t.normal === 'that' && tokens[i - 2]?.normal === 'so' && i < verbAt);
+  if (that > 2) {
+    const cause = tokens.slice(0, that).filter((t) => t.text !== '"');
+    return `because ${joinTokens(cause).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => (cause[0]?.pos === 'PROPN' ? c : c.toLowerCase()))}`;
+  }
   // A purpose after the verb: "carried it to the office so everyone could see it".
   const purpose = tokens.findIndex((t, i) => i > Math.max(verbAt, 0) && t.normal === 'so' && tokens[i - 1]?.text !== ',' && ['PRON', 'NOUN', 'PROPN', 'DET', 'SCONJ'].includes(tokens[i + 1]?.pos ?? ''));
   if (purpose >= 0) {
@@ -186,8 +192,13 @@ function listCount(tokens: readonly NlpToken[]): string | null {
 const TIME_PATTERN =
   /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:[a-z]+y\s+|cold\s+|hot\s+|dark\s+|bright\s+)?(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:day|night|morning|evening|afternoon))?|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:yesterday|today|tonight|tomorrow)|later that (?:day|night|morning|evening|afternoon)|(?:in|during) (?:the )?(?:spring|summer|autumn|fall|winter|holidays|storm)|(?:at|after|before|during|by) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
 
+const MOMENT = /\b(?:just |right |soon |long )?(?:before|after|at|by|during|until) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon|home time|school)\b|\b(?:at|by|after|before) (?:\w+ )?o'clock\b|\b(?:in|one|that|a) (?:\w+ )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
 /** The time phrase of a sentence ("when the sun went down", "one windy evening"), if it has one. */
 export function timePhrase(sentence: NlpSentence): string | null {
+  // "Just before midnight the power came back": the time, not a clause running on into the sentence.
+  const moment = MOMENT.exec(sentence.text)?.[0];
+  if (moment) return moment.trim();
   // A "when …" clause says more than "at last" beside it.
   const clause = /\b(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+/i.exec(sentence.text)?.[0];
   return (clause ?? TIME_PATTERN.exec(sentence.text)?.[0])?.trim() ?? null;

@@ -46,6 +46,16 @@ const PUMPKIN: StoryInput = {
     'At home time, Mrs Okafor carried Mr Glow to the office so everyone could see it.',
 };
 
+const POWER_CUT: StoryInput = {
+  id: 'power-cut',
+  title: 'The Night the Power Went Out',
+  content:
+    "It was a stormy Tuesday in March. At seven o'clock the lights in Priya's flat suddenly went out. " +
+    'Her little brother Sami started to cry because he was afraid of the dark. ' +
+    'Priya found three candles in the kitchen drawer and a box of matches on the shelf. Their dad lit the candles. ' +
+    'Sami laughed so hard that he forgot about the storm. Just before midnight the power came back on, and everyone cheered.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -89,6 +99,17 @@ describe('answers from the story', () => {
     expect(ask(RAFT, '9-11', 'where did finn live')).toMatch(/^By a wide, slow river\./);
     expect(ask(RAFT, '9-11', 'when did finn build the raft')).toMatch(/^One summer morning\./);
     expect(ask(PUMPKIN, '9-11', 'why did mrs okafor carry mr glow to the office')).toMatch(/^So everyone could see it\./);
+  });
+
+  it('answers when by the time itself, where by the thing asked about, and why from "so … that"', () => {
+    expect(ask(POWER_CUT, '9-11', 'what time did the lights go out')).toMatch(/^At seven o'clock\./);
+    expect(ask(POWER_CUT, '9-11', 'when did the power come back')).toMatch(/^Just before midnight\./);
+    expect(ask(POWER_CUT, '9-11', 'what month was it')).toMatch(/^March\./);
+    expect(ask(POWER_CUT, '9-11', 'what day was it')).toMatch(/^Tuesday\./);
+    expect(ask(POWER_CUT, '9-11', 'where were the matches')).toMatch(/^On the shelf\./);
+    expect(ask(POWER_CUT, '9-11', 'why did sami forget about the storm')).toMatch(/^Because Sami laughed so hard\./);
+    expect(ask(POWER_CUT, '9-11', 'who lit the candles')).toMatch(/^Their dad\./);
+    expect(ask(POWER_CUT, '9-11', 'who is sami')).toMatch(/^Sami is Priya's little brother\./);
   });
 
   it('reads "his" as the one named just before, and never says a name "is" the question', () => {

@@ -60,10 +60,11 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
       ? [[new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: \\p{Ll}+){0,2} (?:his|her|their) ${ownTitle},? ${rest}\\b`, 'u'), (m: RegExpExecArray) => `${name} is ${m[1] ?? ''}'s ${title.toLowerCase()}.`] as [RegExp, (m: RegExpExecArray) => string]]
       : []),
     [new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: and| with)? (?:his|her|their) (${RELATION}),? ${n}\\b`, 'u'), (m) => `${name} is ${m[1] ?? ''}'s ${m[2] ?? ''}.`],
-    [new RegExp(`\\b(?:His|Her|his|her) (${RELATION}),? ${n}\\b`, 'u'), (m) => {
+    [new RegExp(`\\b(?:His|Her|his|her) (?:((?:little|big|older|younger|baby|best|old|new|kind)) )?(${RELATION}),? ${n}\\b`, 'u'), (m) => {
       // "Leo drew two eyes. His best friend Amara …": "his" is the last one named before it.
       const owner = namedBefore(all.slice(0, m.index), name) ?? lead;
-      return owner ? `${name} is ${owner}'s ${m[1] ?? ''}.` : `${name} is a ${m[1] ?? ''} in the story.`;
+      const relation = m[1] ? `${m[1]} ${m[2] ?? ''}` : (m[2] ?? '');
+      return owner ? `${name} is ${owner}'s ${relation}.` : `${name} is a ${relation} in the story.`;
     }],
     [new RegExp(`\\b${n}'s (${RELATION}),? (\\p{Lu}\\p{Ll}+)`, 'u'), (m) => `${name} has a ${m[1] ?? ''} called ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, (the|a|an) ([a-z ]{3,40}?),`, 'u'), (m) => `${name} is ${m[1] ?? ''} ${m[2] ?? ''}.`],

@@ -48,6 +48,17 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
     const described = describeCharacter(written, story, [...characters, written]);
     if (described?.statement) return described;
   }
+  // "what day was it": the first time the story gives, a month for "what month".
+  const period = question.wh === 'when' ? /^\s*what (day|month|year|season|time) (?:is|was) it\b/i.exec(question.text)?.[1]?.toLowerCase() : undefined;
+  if (period) {
+    const months = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+    const days = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+    const wanted = period === 'month' ? months : period === 'day' ? days : null;
+    for (const [index, sentence] of story.sentences.entries()) {
+      const said = wanted ? wanted.exec(sentence.text)?.[0] : timePhrase(sentence);
+      if (said) return { short: said, statement: null, sentence: sentence.text, sentenceIndex: index };
+    }
+  }
   if (question.wh === 'what') {
     const colour = colourOf(question.text, story);
     if (colour) return colour;
@@ -159,7 +170,10 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
         const verb = tokens[acted]?.text ?? '';
         return answer(object, object && doer ? `${capital(doer)} ${verb} ${object}.` : null);
       }
-      const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : firstVerb(tokens), pronounMeans);
+      // "who lit the candles" with "lit" tagged a noun: the question's word after "who" is its verb.
+      const second = parseTokens(question.text).filter((t) => t.isWord)[1];
+      const said = second ? tokens.findIndex((t) => t.normal === second.normal || (t.lemma === second.lemma && t.pos === 'VERB')) : -1;
+      const found = subjectBefore(tokens, verbAt >= 0 ? verbAt : said > 0 ? said : firstVerb(tokens), pronounMeans);
       // "who lived with Finn" in "Finn lived … with his mother": the one on the other side of "with".
       const across = /\b(with|to|for|beside|near|behind)\s+[\w' ]+?\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
       if (found && across && characters.some((c) => found.includes(c) && question.text.toLowerCase().includes(c.toLowerCase()))) {
@@ -179,7 +193,11 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
     }
     case 'where': {
       const places = placePhrases(tokens);
-      const after = places.find((p) => p.start > verbAt) ?? places[0];
+      // "where were the matches" in "… candles in the drawer and a box of matches on the shelf": the place
+      // after the thing asked about, when the question names one and has no verb of its own.
+      const askedLemmas = new Set(parseTokens(question.text).filter((t) => isContentToken(t)).map((t) => t.lemma));
+      const thing = verbAt < 0 ? tokens.findIndex((t) => t.isWord && t.normal !== 'where' && askedLemmas.has(t.lemma)) : -1;
+      const after = places.find((p) => p.start > Math.max(verbAt, thing)) ?? places[0];
       return answer(after?.text ?? null);
     }
     case 'why': {

@@ -35,6 +35,9 @@ function posInSentence(word: string, sentence: string): WordNetPos | null {
   // the tagger says describing word.
   const after = tokens[at + 1];
   if (token.pos === 'ADJ' && before?.pos === 'DET' && (after?.pos === 'VERB' || after?.pos === 'AUX')) return 'noun';
+  // "Priya's flat suddenly went out", "the kitchen drawer": after a possessive, or an article and a noun,
+  // the word is a thing, whatever the tagger says.
+  if ((before?.normal === "'s" || before?.pos === 'DET' || (before?.pos === 'PRON' && /^(?:my|his|her|their|our|your|its)$/.test(before.normal))) && (after?.pos === 'VERB' || after?.pos === 'ADV' || after?.pos === 'PUNCT' || after?.pos === 'ADP' || after === undefined) && token.pos === 'ADV') return 'noun';
   return UD_TO_WORDNET[token.pos] ?? null;
 }
 
