@@ -22,7 +22,7 @@ import { USABLE_GUESS } from '../../apps/server/src/companion/session/clarify';
 import { synthesizePcm } from '../../tests/support/speech/synthesize-wav';
 import { espeakPcm } from '../../tests/support/speech/espeak-speech';
 
-const STORY = 'nora-and-the-lighthouse-lamp';
+const STORY = process.env.PROBE_STORY ?? 'nora-and-the-lighthouse-lamp';
 const [title = STORY, ...body] = readFileSync(`bench/data/conversation/tuning/${STORY}.txt`, 'utf8').split('\n');
 const input = { id: STORY, title, content: body.join('\n').trim() };
 const story = storyContext(input, analyzeStory(input));
@@ -31,7 +31,7 @@ const opening = tokenizeStory(input.content).words.slice(0, 20).map((w) => w.nor
 const sentences = input.content.split(/(?<=[.!?])\s+/);
 
 type Kind = 'question' | 'roleplay' | 'short' | 'chatter';
-const LINES: Record<Kind, string[]> = {
+const NORA_LINES: Record<Kind, string[]> = {
   question: [
     'who is ben', 'where did nora run', 'what did grandpa sam give nora', 'what was in the box', 'why was nora worried',
     'where is the lighthouse', 'who is grandpa sam', 'how many bulbs were in the box', 'what happens next', 'i don\'t get it',
@@ -41,6 +41,18 @@ const LINES: Record<Kind, string[]> = {
   short: ['nora', 'ben', 'the shed', 'a box', 'bulbs', 'three', 'grandpa sam', 'it was nora', 'the lighthouse', 'a key'],
   chatter: ['do you like pizza', 'my dog is called max', 'i went to the park yesterday', 'can we play a game', 'tell me a joke', 'my mum made pancakes', 'this is boring', 'i have a new bike'],
 };
+/** The fourth tuning story's lines (written 27 November, fifth session), none of them the bench's items. */
+const RAVI_LINES: Record<Kind, string[]> = {
+  question: [
+    'who is ravi', 'who is uncle dev', 'who did ravi help', 'what did biscuit chew', 'where did biscuit run', 'why was ravi scared',
+    'what did ravi grab', 'when did the gate open', 'how many nails were there', 'what happened to the gate', 'what does chewing mean',
+    'what do you think happens next', 'can you read that again', 'i don\'t understand', 'what was biscuit doing', 'who was laughing',
+  ],
+  roleplay: ['what did you eat', 'why did you run away', 'where do you live', 'are you scared', 'what did you grab', 'who is your uncle'],
+  short: ['biscuit', 'ravi', 'a carrot', 'the market', 'two', 'uncle dev', 'it was biscuit', 'a straw hat', 'the gate', 'an apple'],
+  chatter: ['do you have a pet', 'my cat is called luna', 'we had pizza for lunch', 'can we play outside', 'i am tired', 'my sister has a bike', 'i like dinosaurs', 'what is your name'],
+};
+const LINES = STORY === 'ravi-and-the-runaway-goat' ? RAVI_LINES : NORA_LINES;
 
 const recognizer = await LocalSpeechRecognizer.create(new InProcessSpeechBackend(), { openVocabulary: null });
 const questionGrammar = await recognizer.compileGrammar({ kind: 'question', questions: questionVocabulary(story), intents });

@@ -47,6 +47,7 @@ describe('question shapes of a story', () => {
       'what was leo grabbing',
       'what was mia carrying',
       'what is mia doing',
+      'who did leo see',
     ]) {
       expect(heard(line), line).toBe(true);
     }

@@ -91,6 +91,8 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
   const shapes: PhrasePattern[] = [
     [['who'], ['is', 'was', 'are'], ['', ...about]],
     [['who'], w.actions.length > 0 ? w.actions : ['is'], ['', ...about]],
+    // "who did ravi help", "who did you find".
+    [['who'], ['did', 'does', 'do'], about, doing, ...tail],
     [['what'], ['did', 'does', 'do'], about, doing, ...tail],
     [['what'], ['is', 'was', 'were', 'are'], ['', 'in', 'on', 'inside', 'under'], ['', ...about], ['', ...w.describing, ...w.actions]],
     [['what'], ['happened', 'happens'], ['to'], about],
