@@ -54,6 +54,12 @@ function nounPhraseAt(tokens: readonly NlpToken[], from: number): { end: number 
     // A determiner after a noun starts a new phrase ("gave the string a tug").
     if (end >= 0 && token.pos === 'DET') break;
     if (isHead(token)) end = i;
+    // "in Priya's flat": what follows a possessive is the head, whatever the tagger calls it.
+    const owned = tokens[i + 2];
+    if (isHead(token) && tokens[i + 1]?.normal === "'s" && owned && owned.isWord && !['ADP', 'DET', 'CCONJ', 'SCONJ', 'PRON', 'AUX'].includes(owned.pos)) {
+      end = i + 2;
+      i += 2;
+    }
   }
   return end >= 0 ? { end } : null;
 }
@@ -212,6 +218,8 @@ export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, prono
   if (verbAt < 0) return null;
   let i = verbAt - 1;
   while (i >= 0 && (tokens[i]?.pos === 'AUX' || tokens[i]?.pos === 'ADV' || tokens[i]?.pos === 'PART')) i -= 1;
+  // "The driver, Mr Bell, always waved": the name inside the commas is who did it.
+  if (tokens[i]?.text === ',' && isHead(tokens[i - 1])) i -= 1;
   const last = tokens[i];
   if (last?.pos === 'PRON' && SUBJECT_PRONOUNS.has(last.normal)) {
     return (last.normal === 'he' || last.normal === 'she') && pronounMeans ? pronounMeans : null;

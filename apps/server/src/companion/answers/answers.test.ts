@@ -56,6 +56,15 @@ const POWER_CUT: StoryInput = {
     'Sami laughed so hard that he forgot about the storm. Just before midnight the power came back on, and everyone cheered.',
 };
 
+const BUS: StoryInput = {
+  id: 'bus',
+  title: 'Tess and the Big Red Bus',
+  content:
+    'Tess was six, and she loved buses. Every Saturday she rode the big red bus to the library with her grandad. ' +
+    'The driver, Mr Bell, always waved at her. One Saturday it rained very hard. At the library Tess chose four books about dinosaurs. ' +
+    '"These are the best books ever!" she said. On the way home Mr Bell gave Tess a sticker shaped like a bus.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -110,6 +119,17 @@ describe('answers from the story', () => {
     expect(ask(POWER_CUT, '9-11', 'why did sami forget about the storm')).toMatch(/^Because Sami laughed so hard\./);
     expect(ask(POWER_CUT, '9-11', 'who lit the candles')).toMatch(/^Their dad\./);
     expect(ask(POWER_CUT, '9-11', 'who is sami')).toMatch(/^Sami is Priya's little brother\./);
+  });
+
+  it('answers a young reader\'s questions about people, ages, going somewhere and what was given', () => {
+    expect(ask(BUS, '6-8', 'who is grandad')).toMatch(/^Grandad is Tess's grandad\./);
+    expect(ask(BUS, '6-8', 'how old was tess')).toMatch(/^Tess was six\./);
+    expect(ask(BUS, '6-8', 'where did tess go')).toMatch(/^To the library\./);
+    expect(ask(BUS, '6-8', 'who went with tess')).toMatch(/^Her grandad\./);
+    expect(ask(BUS, '6-8', 'who waved at tess')).toMatch(/^Mr Bell waved at Tess\./);
+    expect(ask(BUS, '6-8', 'what did mr bell give tess')).toMatch(/^A sticker/);
+    expect(ask(BUS, '6-8', 'what did tess say')).toMatch(/^Tess said, "These are the best books ever!"/);
+    expect(ask(BUS, '6-8', 'who is tess')).not.toMatch(/Tess is the library/);
   });
 
   it('reads "his" as the one named just before, and never says a name "is" the question', () => {

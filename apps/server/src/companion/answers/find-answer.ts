@@ -37,12 +37,21 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   const asked = parseTokens(question.text).filter((t) => isContentToken(t) && !QUESTION_LEMMAS.has(t.lemma));
   const topic = [...new Set(asked.map((t) => t.lemma).filter((l) => !nameWords.has(l)))];
   const verbs = new Set(asked.filter((t) => t.pos === 'VERB').map((t) => t.lemma));
+  // "where did Tess go" is answered by how she went there: rode, walked, ran ("go" is no content word).
+  const goes = parseTokens(question.text).some((t) => t.pos === 'VERB' && t.lemma === 'go');
 
-  if (question.wh === 'who' && topic.length === 0 && named[0]) {
-    return describeCharacter(named[0], story, characters);
-  }
   // "who is aunt mina": a name the story uses for someone who never speaks or acts.
   const identity = question.wh === 'who' ? /^\s*who\s+(?:is|was)\s+(.+?)\s*[?.!]*$/i.exec(question.text)?.[1] : undefined;
+  // "who is Tess", not "who went with Tess" (whose verb the tagger may not count as a content word).
+  if (question.wh === 'who' && topic.length === 0 && named[0] && (identity || !/^\s*who\s+\w+\s+\w+/i.test(question.text.replace(/^\s*who\s+(?:is|was)\b/i, 'who')))) {
+    return describeCharacter(named[0], story, characters);
+  }
+  // "who is grandad": a relation the story gives only as "her grandad".
+  const relation = identity ? familyOf(identity, story) : null;
+  if (relation) return relation;
+  // "how old was Tess": "Tess was six", "seven years old".
+  const age = /^\s*how old\b/i.test(question.text) ? ageOf(named[0] ?? null, story) : null;
+  if (age) return age;
   const written = named.length === 0 && identity ? nameInStory(story, identity) : null;
   if (written) {
     const described = describeCharacter(written, story, [...characters, written]);
@@ -68,6 +77,7 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (topic.length === 0 && named.length === 0) return null;
 
   const asker = questionSubject(question.text);
+  const withWhom = /\b(with|beside)\s+\S+\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
   const speakers = resolvedNames(story, characters);
   const ranked: Scored[] = story.sentences.map((sentence, index) => {
     const lemmas = new Set(sentence.tokens.filter((t) => t.isWord).map((t) => t.lemma));
@@ -78,10 +88,15 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
       : new Set<string>();
     const text = ` ${sentence.text.toLowerCase()} `;
     let score = topic.reduce((sum, l) => sum + (verbs.has(l) ? (verbLemmas.has(l) ? 2.5 : 0) : lemmas.has(l) ? 2 : before.has(l) ? 0.75 : 0), 0);
+    if (goes && [...MOVING].some((m) => verbLemmas.has(m))) score += 0.5;
+    // "who went with Tess": a sentence with the question's own "with".
+    if (withWhom && text.includes(` ${withWhom} `)) score += 0.5;
     let aboutNamed = false;
     for (const name of named) {
       if (nameParts(name).some((part) => text.includes(` ${part}`))) score += 1;
       else if (speakers[index] === name) score += 0.5;
+      // "The driver, Mr Bell, always waved at her": "her" is the one the sentence before was about.
+      else if (/\b(?:her|him|she|he)\b/i.test(sentence.text) && speakers[index - 1] === name) score += 0.25;
       else continue;
       aboutNamed = true;
     }
@@ -90,6 +105,9 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
     // "when did the lamp stop working": the sentence where the lamp is the one acting ("the lamp would
     // not turn on") over one that only mentions it ("… to light the big lamp").
     const subjectHere = asker !== null && subjectLemmas(sentence).has(asker) ? 0.5 : 0;
+    // "where did Tess go": where she went to, not the way she went there.
+    const goesTo = question.wh === 'where' && goes && placePhrases(sentence.tokens).some((p) => /^(?:to|into|towards|onto)\b/i.test(p.text)) ? 1 : 0;
+    score += score > 0 ? goesTo : 0;
     return { index, score: score + (score > 0 ? shapeBonus(question.wh, sentence) + subjectHere : 0) };
   });
   const best = ranked.reduce<Scored | null>((top, s) => (top === null || s.score > top.score ? s : top), null);
@@ -197,7 +215,8 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
       // after the thing asked about, when the question names one and has no verb of its own.
       const askedLemmas = new Set(parseTokens(question.text).filter((t) => isContentToken(t)).map((t) => t.lemma));
       const thing = verbAt < 0 ? tokens.findIndex((t) => t.isWord && t.normal !== 'where' && askedLemmas.has(t.lemma)) : -1;
-      const after = places.find((p) => p.start > Math.max(verbAt, thing)) ?? places[0];
+      const destination = /\b(?:go|goes|went|gone|going)\b/i.test(question.text) ? places.find((p) => p.start > verbAt && /^(?:to|into|towards|onto)\b/i.test(p.text)) : undefined;
+      const after = destination ?? places.find((p) => p.start > Math.max(verbAt, thing)) ?? places[0];
       return answer(after?.text ?? null);
     }
     case 'why': {
@@ -251,12 +270,14 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
 }
 
 function askedNouns(question: string): Set<string> {
-  return new Set(parseTokens(question).filter((t) => t.pos === 'NOUN').map((t) => t.lemma));
+  return new Set(parseTokens(question).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma));
 }
 
 function namesAskedThing(phrase: string, question: string): boolean {
   const asked = askedNouns(question);
-  return parseTokens(phrase).some((t) => t.pos === 'NOUN' && asked.has(t.lemma));
+  // "what did Mr Bell give Tess": "Tess" is the one given to, not the thing given.
+  const names = new Set(parseTokens(question).filter((t) => t.pos === 'PROPN' || t.pos === 'NOUN').map((t) => t.normal));
+  return parseTokens(phrase).some((t) => (t.pos === 'NOUN' && asked.has(t.lemma)) || (t.pos === 'PROPN' && names.has(t.normal)));
 }
 
 /** The first noun after the verb that the question does not name, with its describing words ("chalk"). */
@@ -314,11 +335,46 @@ function lineOf(question: string, name: string, story: ParsedStory): StoryAnswer
     const start = quote.index ?? 0;
     const lead = all.slice(Math.max(0, all.lastIndexOf('.', start - 2) + 1), start);
     const tail = all.slice(start + quote[0].length, start + quote[0].length + 40);
-    const spoken = lead.includes(first) || new RegExp(`^\\s*(?:\\w+ )?\\w+ ${first}\\b`).test(tail) || tail.trimStart().startsWith(first);
+    // '"These are the best books ever!" she said.' after a sentence about Tess is Tess speaking.
+    const byPronoun = /^\s*(?:she|he) \w+/.test(tail) && all.slice(Math.max(0, start - 200), start).includes(first);
+    const spoken = lead.includes(first) || new RegExp(`^\\s*(?:\\w+ )?\\w+ ${first}\\b`).test(tail) || tail.trimStart().startsWith(first) || byPronoun;
     if (!spoken) continue;
     const index = story.sentences.findIndex((s) => s.text.includes(quote[1]?.split(/[.!?]/)[0] ?? ''));
     const words = (quote[1] ?? '').trim().replace(/,$/, '.');
     return { short: words, statement: `${name} said, "${words}"`, sentence: story.sentences[index]?.text ?? quote[0], sentenceIndex: Math.max(index, 0) };
+  }
+  return null;
+}
+
+const MOVING = new Set(['ride', 'walk', 'run', 'travel', 'drive', 'fly', 'head', 'come', 'hurry', 'swim', 'sail', 'climb', 'cycle']);
+const FAMILY_WORDS = /^(?:grandad|grandpa|grandma|granny|nana|nan|mum|mom|mother|dad|father|uncle|aunt|auntie|cousin|brother|sister)$/i;
+
+/** "who is grandad" when the story says only "her grandad": whose grandad, from the name before it. */
+function familyOf(asked: string, story: ParsedStory): StoryAnswer | null {
+  const word = asked.trim().toLowerCase().replace(/^(?:the|her|his|their)\s+/, '');
+  if (!FAMILY_WORDS.test(word)) return null;
+  for (const [index, sentence] of story.sentences.entries()) {
+    if (!new RegExp(`\\b(?:his|her|their) ${word}\\b`, 'i').test(sentence.text)) continue;
+    const before = story.sentences.slice(Math.max(0, index - 1), index + 1).map((s) => s.text).join(' ');
+    const owner = [...before.matchAll(/\b(\p{Lu}\p{Ll}+)\b/gu)].map((m) => m[1] ?? '').filter((w) => !/^(?:The|A|An|On|In|At|Every|One|His|Her|Their|She|He|They|It|When|Then|After|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w)).at(-1);
+    if (!owner) return null;
+    const title = word.charAt(0).toUpperCase() + word.slice(1);
+    return { short: title, statement: `${title} is ${owner}'s ${word}.`, sentence: sentence.text, sentenceIndex: index };
+  }
+  return null;
+}
+
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|\\d{1,2})';
+
+/** "Tess was six", "a boy of seven", "ten years old": the age the story gives, for a named character when asked. */
+function ageOf(name: string | null, story: ParsedStory): StoryAnswer | null {
+  const who = name ? (name.split(' ')[0] ?? name) : '\\p{Lu}\\p{Ll}+';
+  const patterns = [new RegExp(`\\b${who} (?:was|is|turned) (${NUMBER_WORD})\\b(?! (?!years)\\w)`, 'iu'), new RegExp(`\\b(${NUMBER_WORD}) years? old\\b`, 'iu')];
+  for (const [index, sentence] of story.sentences.entries()) {
+    for (const pattern of patterns) {
+      const age = pattern.exec(sentence.text)?.[1];
+      if (age) return { short: name ? `${name} was ${age}` : `${age} years old`, statement: null, sentence: sentence.text, sentenceIndex: index };
+    }
   }
   return null;
 }
