@@ -13,7 +13,7 @@ function isTrait(word: string): boolean {
 import type { RoleplayOpportunity } from './types';
 
 const SPEECH_VERBS =
-  'said|asked|replied|shouted|cried|whispered|called|yelled|answered|laughed|sang|exclaimed|squeaked|roared|added|giggled|sighed|growled|grumbled|muttered|begged|explained|told';
+  'said|asked|replied|shouted|cried|whispered|called|yelled|answered|laughed|sang|exclaimed|squeaked|squawked|barked|chirped|roared|added|giggled|sighed|growled|grumbled|muttered|begged|explained|told';
 const NOT_NAMES = new Set(
   (
     'The A An And But Or So Then When While After Before One Once Soon Suddenly Finally Next Now Just Still ' +
@@ -107,7 +107,9 @@ export function findCharacters(sentences: string[], sentenceEndWordIndex: readon
     if (quotes.length > 0) {
       // "he said" points back to the last named character; "cried the pig" names no character at all.
       const unnamed = new RegExp(`\\b(?:${SPEECH_VERBS})\\s+(?:the|a|an)\\s+[a-z]`).test(narration);
-      const speaker = speakerOf(narration, runs) ?? (unnamed ? null : lastNamed);
+      // 'Jet watched from a branch and squawked, "…"': the one named before the quotation speaks it.
+      const opening = runs[0] && narration.indexOf('"') > narration.indexOf(runs[0].name) ? runs[0].name : null;
+      const speaker = speakerOf(narration, runs) ?? (unnamed ? null : opening ?? lastNamed);
       if (speaker) {
         const entry = factsFor(speaker);
         entry.lines.push(...quotes.map((q) => q.replace(/,$/, '.')));

@@ -20,7 +20,7 @@ export interface Clause {
   object: string | null;
   /** The object is someone ("his uncle Dev", "the farmer"): asked with "who", not "what". */
   objectAnimate: boolean;
-  /** An object pronoun ("chose him") or describing word ("felt furious") right after the verb. */
+  /** An object pronoun ("chose him") or describing word ("felt furious") right after the verb; or what the verb leads into ("started to cry"). */
   pronounObject: string | null;
   /** Words between the verb and the place phrase, kept in a "where" question ("up"). */
   beforePlace: string | null;
@@ -30,7 +30,7 @@ export interface Clause {
 }
 
 const ANIMATE_NOUN =
-  /^(?:pigs?|wolf|wolves|fox|bear|dog|cat|mouse|mice|bird|hen|duck|rabbit|frog|owl|lion|tiger|horse|cow|goat|sheep|boy|girl|man|woman|child|children|king|queen|prince|princess|giant|dragon|witch|wizard|farmer|teacher|captain|sailor|keeper|mother|father|mom|mum|dad|grandma|grandpa|brother|sister|friend|baby|people|crew|knight|monster|troll|elf|fairy|crab|snail|robot|coach|class|team|children|adults?|girls|boys|officers?|historian|audience|crowd|uncle|aunt|auntie|cousin|nana|granny|grandmother|grandfather|neighbou?r|lady|doctor|nurse|baker|fisherman|driver|pilot|pupils?|students?)$/i;
+  /^(?:pigs?|wolf|wolves|fox|bear|dog|cat|mouse|mice|bird|hen|duck|rabbit|frog|owl|lion|tiger|horse|cow|goat|sheep|boy|girl|man|woman|child|children|king|queen|prince|princess|giant|dragon|witch|wizard|farmer|teacher|captain|sailor|keeper|mother|father|mom|mum|dad|grandma|grandpa|brother|sister|friend|baby|people|crew|knight|monster|troll|elf|fairy|crab|snail|robot|coach|class|team|children|adults?|girls|boys|officers?|historian|audience|crowd|uncle|aunt|auntie|cousin|nana|granny|grandmother|grandfather|neighbou?r|lady|doctor|nurse|baker|fisherman|driver|pilot|pupils?|students?|family|parents|kids|friends|twins|neighbou?rs)$/i;
 const SPEECH_LEMMAS = new Set(['say', 'ask', 'reply', 'whisper', 'shout', 'answer', 'call', 'add', 'explain', 'mutter', 'exclaim', 'squeak', 'cry', 'yell', 'laugh', 'tell']);
 const CLAUSE_END = new Set(['because', 'when', 'while', 'until', 'since', 'as', 'if', 'so', 'then', 'but', 'that', 'which', 'who', 'where', 'before', 'after', 'though', 'although', 'unless']);
 const DANGLING = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'PART', 'AUX', 'PUNCT']);
@@ -124,7 +124,8 @@ export function parseClause(sentence: NlpSentence, pronounMeans: string | null):
   // "chose him": kept in "why" and "where" questions, never asked for by "what".
   const pronounObject = first?.pos === 'PRON' && /^(?:him|her|them|it|me|us)$/.test(first.normal) && tokens[objectStart + 1]?.pos !== 'NOUN'
     ? first.normal
-    : first?.pos === 'ADJ' && objectEnd < 0 ? first.normal : null; // "felt furious": the word that completes the verb
+    : first?.pos === 'ADJ' && objectEnd < 0 ? first.normal // "felt furious": the word that completes the verb
+      : first?.normal === 'to' && tokens[objectStart + 1]?.pos === 'VERB' ? `to ${tokens[objectStart + 1]?.normal ?? ''}` : null; // "started to cry"
   const place = placePhrases(tokens.slice(0, clauseEnd)).find((p) => p.start > verbAt);
   const between = place ? tokens.slice(objectEnd > 0 ? objectEnd + 1 : pronounObject ? objectStart + 1 : objectStart, place.start) : [];
   const cleanBetween = between.every((t) => t.pos === 'ADV' || t.pos === 'ADP' || t.pos === 'PART') && between.length <= 2;

@@ -33,3 +33,16 @@ describe('quiz questions of every seeded story', () => {
     expect(questions.filter((q) => /\bdid\b.*\bhave been\b/.test(q))).toEqual([]);
   });
 });
+
+describe('quiz questions that ask the right thing', () => {
+  it('asks "who" of a person, names the one who speaks a line, and keeps what a verb leads into', () => {
+    const questions = (content: string): string[] => analyzeStory({ id: 'q', title: 'Q', content }).quiz_opportunities.map((q) => `${q.question} -> ${q.answer}`);
+    const raft = questions('Finn lived by a slow river with a noisy parrot named Jet. He tied six logs together. ' +
+      'Jet watched from a branch and squawked, "Too wobbly! Too wobbly!" Finn pushed the raft into the water.');
+    expect(raft).toContain('Who said "Too wobbly! Too wobbly"? -> Jet');
+    const night = questions('Her little brother Sami started to cry because he was afraid of the dark. Then the family played cards. Priya helped her uncle Dev.');
+    expect(night).toContain('Why did Sami start to cry? -> because he was afraid of the dark');
+    expect(night).toContain('Who played cards? -> the family');
+    expect(night).toContain('Who did Priya help? -> her uncle Dev');
+  });
+});
