@@ -35,6 +35,19 @@ describe('roleplay in the first person', () => {
   });
 });
 
+describe('roleplay about the others in the story', () => {
+  it('says who someone else is from the story, and puts "I" last', () => {
+    const analysis = analyzeStory({
+      id: 'bus', title: 'Tess and the Big Red Bus',
+      content: 'Tess was six, and she loved buses. The driver, Mr Bell, always waved at her. Tess chose four books. ' +
+        'Tess and Grandad got off and walked home. Mr Bell said, "See you next week!"',
+    });
+    const start = startRoleplay(analysis, '9-11', 'Tess');
+    expect(continueRoleplay(start.state, analysis, '9-11', 'who is mr bell').reply).toMatch(/^Mr Bell is the driver\./);
+    expect(continueRoleplay(start.state, analysis, '9-11', 'what did you and grandad do').reply).toMatch(/Grandad and I got off/);
+  });
+});
+
 describe('quiz answers', () => {
   it('accepts a number said in words or digits, a lemma and a synonym', () => {
     expect(isAnswerCorrect('3', ['three'])).toBe(true);

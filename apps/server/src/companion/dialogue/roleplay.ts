@@ -157,15 +157,17 @@ function answerInCharacter(analysis: StoryAnalysis, character: string, message: 
   if (intent.kind !== 'question') return null;
   const characters = analysis.roleplay_opportunities.map((c) => c.character);
   const answer = findAnswer(intent, parseStory(analysis.sentences.join(' ')), characters);
-  // Only a pointed answer ("where", "who", "what did you find"): "what did you do" is told from the
-  // character's own sentences in turn, below.
-  if (!answer?.short) return null;
+  // Only a pointed answer ("where", "who", "what did you find"), or one about someone else ("who is
+  // Finn"): "what did you do" is told from the character's own sentences in turn, below.
+  const aboutOther = characters.some((c) => c !== character && asked.toLowerCase().includes(c.toLowerCase()));
+  if (!answer?.short && !(aboutOther && answer)) return null;
   // The answer's sentence is about this character, so a leading "He"/"She" is them.
   const told = firstPerson(answer.sentence.replace(/["\u201c\u201d]/g, '').replace(/^(?:He|She) /, `${character} `), character)
     .replace(/^(I .*?\.) (?:He|She) /, '$1 I ');
   const short = answer.short?.replace(/[.!?]+$/, '');
   // Told in the first person the sentence answers by itself; "In my story: …" gets the answer first.
-  const lead = short && told.startsWith('In my story') ? `${short.charAt(0).toUpperCase()}${short.slice(1)}! ` : '';
+  const lead = answer.statement && told.startsWith('In my story') ? `${answer.statement} `
+    : short && told.startsWith('In my story') ? `${short.charAt(0).toUpperCase()}${short.slice(1)}! ` : '';
   return { reply: `${lead}${told}`, sentence: answer.sentence };
 }
 
@@ -200,7 +202,9 @@ function firstPerson(sentence: string, character: string): string {
       const rest = sentence.slice(match[0].length);
       // In a sentence the character leads, "his"/"her" right after the verb is theirs ("I helped my uncle").
       return `${match[0].replace(new RegExp(`(?:the )?${escapeRegExp(name)}$`, 'i'), 'I')}${rest.replace(/^( \w+) (?:his|her) /, '$1 my ')}`
-        .replace(/\b(because|and|but|when|then|so) (?:he|she)\b/, '$1 I');
+        .replace(/\b(because|and|but|when|then|so) (?:he|she)\b/, '$1 I')
+        // "Tess and Grandad got off" → "Grandad and I got off".
+        .replace(/^I and ((?:\p{Lu}\p{Ll}+ ?)+) /u, '$1 and I ');
     }
   }
   return `In my story: ${sentence}`;
