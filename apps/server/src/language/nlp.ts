@@ -66,9 +66,9 @@ export function parseSentences(text: string): NlpSentence[] {
     const out = sentence.out().replace(/\s+/g, ' ').trim();
     for (const piece of atClosingQuotes(tokens, out, sentences.at(-1)?.text ?? '')) {
       const previous = sentences.at(-1);
-      if (previous && (isSpeechTag(previous, piece.tokens) || openQuote(previous.text))) {
+      if (previous && (isSpeechTag(previous, piece.tokens) || repeatedShout(previous.text, piece.text))) {
         // "“Can we fly it now?” Mia asked." is one sentence: the tag belongs to the quotation before it; so
-        // is the rest of a quotation the splitter cut at an "!" inside it.
+        // is a shout said twice ('"Too wobbly! Too wobbly!"'), which the splitter cuts at its first "!".
         previous.text = `${previous.text} ${piece.text}`;
         previous.tokens.push(...piece.tokens);
       } else if (piece.text.length > 0) {
@@ -121,6 +121,11 @@ function nthQuote(text: string, n: number): number {
     if (/["\u201c\u201d]/.test(text[i] ?? '') && ++seen === n) return i;
   }
   return -1;
+}
+
+function repeatedShout(previous: string, piece: string): boolean {
+  const said = /["\u201c]([^"\u201c\u201d]+[!?])$/.exec(previous)?.[1]?.toLowerCase();
+  return said !== undefined && piece.replace(/["\u201d]$/, '').toLowerCase() === said;
 }
 
 /** A quotation opened and not yet closed: straight quotes come in pairs, curly ones open and close. */

@@ -116,7 +116,7 @@ describe('typed understanding (issue 25)', () => {
     expect(recognizeIntent('what is your name').kind).toBe('other');
   });
 
-  it('keeps a quotation with an exclamation inside it as one sentence', () => {
+  it('keeps a shout said twice inside a quotation as one sentence, and ends a sentence at a closing quotation mark', () => {
     const sentences = parseStory('Jet squawked, "Too wobbly! Too wobbly!" Finn pushed the raft.').sentences.map((s) => s.text);
     expect(sentences).toEqual(['Jet squawked, "Too wobbly! Too wobbly!"', 'Finn pushed the raft.']);
     // A speech tag after the quotation stays with it.
