@@ -108,9 +108,6 @@ export function recognizeIntent(message: string): Intent {
 /** A wh-question ("who is grandpa joe", "Where did they run?"), with its question word. */
 function storyQuestion(text: string): Intent | null {
   const asked = text.replace(QUESTION_LEAD, '').trim();
-  // "what is your name", "how old are you" ask the companion, not the story (in roleplay the character
-  // answers them before intents are read as story questions).
-  if (/^(?:what(?:'s| is) your|how old are you|where do you live|who are you|what are you)\b/i.test(asked)) return null;
   const wh = QUESTION.exec(asked)?.[1]?.toLowerCase();
   if (!wh || asked.split(/\s+/).length < 2) return null;
   // "what time did …", "what day was it" ask when.

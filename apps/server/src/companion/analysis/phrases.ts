@@ -198,11 +198,12 @@ function listCount(tokens: readonly NlpToken[]): string | null {
 const TIME_PATTERN =
   /\b(?:(?:when|after|before|until|as soon as)\s+[^,.;!?"\u201c\u201d]+|(?:one|that|the next|every|each|last|on|early one|late one)\s+(?:[a-z]+y\s+|cold\s+|hot\s+|dark\s+|bright\s+)?(?:day|night|morning|evening|afternoon|week|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:day|night|morning|evening|afternoon))?|(?:in the|at)\s+(?:morning|evening|afternoon|night|dawn|dusk|sunset|sunrise|noon|midnight|weekend)|at last|once upon a time|(?:yesterday|today|tonight|tomorrow)|later that (?:day|night|morning|evening|afternoon)|(?:in|during) (?:the )?(?:spring|summer|autumn|fall|winter|holidays|storm)|(?:at|after|before|during|by) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?|(?:on|by|at)\s+(?:\w+\s+)?(?:o'clock|\d{1,2}(?::\d\d)?\s*(?:am|pm)?))\b/i;
 
-const MOMENT = /\b(?:just |right |soon |long )?(?:before|after|at|by|during|until) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon|home time|school)\b|\b(?:at|by|after|before) (?:\w+ )?o'clock\b|\b(?:in|one|that|a) (?:\w+ )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const MOMENT = /\b(?:[Jj]ust |[Rr]ight |[Ss]oon |[Ll]ong )?(?:[Bb]efore|[Aa]fter|[Aa]t|[Bb]y|[Dd]uring|[Uu]ntil) (?:lunch|lunchtime|breakfast|dinner|supper|teatime|bedtime|playtime|break|recess|sunset|sunrise|dawn|dusk|midnight|noon|home time)\b|\b(?:[Aa]t|[Bb]y|[Aa]fter|[Bb]efore) (?:\w+ )?o'clock\b|\b(?:[Ii]n|[Oo]ne|[Tt]hat|[Aa]) (?:\w+ )?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /** The time phrase of a sentence ("when the sun went down", "one windy evening"), if it has one. */
 export function timePhrase(sentence: NlpSentence): string | null {
   // "Just before midnight the power came back": the time, not a clause running on into the sentence.
+  // Months only capitalised: "that may", "in march" are other words; "at school" is a place.
   const moment = MOMENT.exec(sentence.text)?.[0];
   if (moment) return moment.trim();
   // A "when …" clause says more than "at last" beside it.

@@ -41,7 +41,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   const goes = parseTokens(question.text).some((t) => t.pos === 'VERB' && t.lemma === 'go');
 
   // "who is aunt mina": a name the story uses for someone who never speaks or acts.
-  const identity = question.wh === 'who' ? /^\s*who\s+(?:is|was)\s+(.+?)\s*[?.!]*$/i.exec(question.text)?.[1] : undefined;
+  // Not "who is Jet's friend": that asks for someone else, found below.
+  const identity = question.wh === 'who' ? /^\s*who\s+(?:is|was|are|were)\s+(?!.*(?:'s|\byour|\bmy)\b)(.+?)\s*[?.!]*$/i.exec(question.text)?.[1] : undefined;
   // "who is Tess", not "who went with Tess" (whose verb the tagger may not count as a content word).
   if (question.wh === 'who' && topic.length === 0 && named[0] && (identity || !/^\s*who\s+\w+\s+\w+/i.test(question.text.replace(/^\s*who\s+(?:is|was)\b/i, 'who')))) {
     return describeCharacter(named[0], story, characters);
@@ -88,15 +89,15 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
       : new Set<string>();
     const text = ` ${sentence.text.toLowerCase()} `;
     let score = topic.reduce((sum, l) => sum + (verbs.has(l) ? (verbLemmas.has(l) ? 2.5 : 0) : lemmas.has(l) ? 2 : before.has(l) ? 0.75 : 0), 0);
-    if (goes && [...MOVING].some((m) => verbLemmas.has(m))) score += 0.5;
+    if ((question.wh === 'where' || question.wh === 'who') && goes && [...MOVING].some((m) => verbLemmas.has(m))) score += 0.5;
     // "who went with Tess": a sentence with the question's own "with".
-    if (withWhom && text.includes(` ${withWhom} `)) score += 0.5;
+    if (question.wh === 'who' && withWhom && text.includes(` ${withWhom} `)) score += 0.5;
     let aboutNamed = false;
     for (const name of named) {
       if (nameParts(name).some((part) => text.includes(` ${part}`))) score += 1;
       else if (speakers[index] === name) score += 0.5;
       // "The driver, Mr Bell, always waved at her": "her" is the one the sentence before was about.
-      else if (/\b(?:her|him|she|he)\b/i.test(sentence.text) && speakers[index - 1] === name) score += 0.25;
+      else if (namedAsObject(question.text, name) && /\b(?:her|him)\b/i.test(sentence.text) && speakers[index - 1] === name) score += 0.25;
       else continue;
       aboutNamed = true;
     }
@@ -106,7 +107,7 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
     // not turn on") over one that only mentions it ("… to light the big lamp").
     const subjectHere = asker !== null && subjectLemmas(sentence).has(asker) ? 0.5 : 0;
     // "where did Tess go": where she went to, not the way she went there.
-    const goesTo = question.wh === 'where' && goes && placePhrases(sentence.tokens).some((p) => /^(?:to|into|towards|onto)\b/i.test(p.text)) ? 1 : 0;
+    const goesTo = question.wh === 'where' && goes && placePhrases(sentence.tokens).some((p) => /^(?:to|into|towards|onto)\b/i.test(p.text) && !namesCharacter(p.text, characters)) ? 1 : 0;
     score += score > 0 ? goesTo : 0;
     return { index, score: score + (score > 0 ? shapeBonus(question.wh, sentence) + subjectHere : 0) };
   });
@@ -118,6 +119,19 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   // "who is mr glow" with nothing saying who: the sentence naming them, never "Twelve children is mr glow".
   if (identity) return { short: null, statement: null, sentence: sentence.text, sentenceIndex: best.index };
   return shape(question, story, best.index, verbs, speakers[best.index] ?? null, characters);
+}
+
+function namesCharacter(phrase: string, characters: readonly string[]): boolean {
+  return characters.some((c) => new RegExp(`\\b${(c.split(' ').at(-1) ?? c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(phrase));
+}
+
+/** "who waved at Tess": the character comes after the question's verb, so "her" in a sentence can be them. */
+function namedAsObject(question: string, name: string): boolean {
+  const tokens = parseTokens(question).filter((t) => t.isWord);
+  const verb = tokens.findIndex((t) => t.pos === 'VERB');
+  const first = (name.split(' ')[0] ?? name).toLowerCase();
+  const at = tokens.findIndex((t) => t.normal === first);
+  return verb >= 0 && at > verb;
 }
 
 /** The noun the question is about ("when did the lamp stop" → lamp): the first noun before its main verb. */
@@ -204,18 +218,22 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
       const predicate = question.text.replace(/^\s*who\s+/i, '').replace(/[?.!\s]+$/, '');
       // "who made the kite" → "Mia made the kite."; only when the question goes on with its verb.
       // "who did Biscuit trot back to" is do-support, not a verb the answer can take.
-      const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '') && !/^(?:did|does|do)\s/i.test(predicate);
+      // Nor "who is Vale's friend": "An old fisherman is Vale's friend" claims what the story never says.
+      const startsWithVerb = /^(?:VERB|AUX)$/.test(parseTokens(predicate)[0]?.pos ?? '') && !/^(?:did|does|do|is|was|are|were)\s/i.test(predicate);
       // Heard text is lower case: names get their capitals back from the story.
       const named = characters.reduce((text, c) => text.replace(new RegExp(`\\b${c.toLowerCase()}\\b`, 'g'), c), predicate);
       return answer(subject, subject && startsWithVerb ? `${capital(subject)} ${named}.` : null);
     }
     case 'where': {
-      const places = placePhrases(tokens);
+      // A place, not a person: "gave the boat back to Sam" says nothing of where anyone went.
+      const places = placePhrases(tokens).filter((p) => !namesCharacter(p.text, characters));
       // "where were the matches" in "… candles in the drawer and a box of matches on the shelf": the place
       // after the thing asked about, when the question names one and has no verb of its own.
       const askedLemmas = new Set(parseTokens(question.text).filter((t) => isContentToken(t)).map((t) => t.lemma));
       const thing = verbAt < 0 ? tokens.findIndex((t) => t.isWord && t.normal !== 'where' && askedLemmas.has(t.lemma)) : -1;
-      const destination = /\b(?:go|goes|went|gone|going)\b/i.test(question.text) ? places.find((p) => p.start > verbAt && /^(?:to|into|towards|onto)\b/i.test(p.text)) : undefined;
+      const destination = /\b(?:go|goes|went|gone|going)\b/i.test(question.text)
+        ? places.find((p) => p.start > verbAt && /^(?:to|into|towards|onto)\b/i.test(p.text))
+        : undefined;
       const after = destination ?? places.find((p) => p.start > Math.max(verbAt, thing)) ?? places[0];
       return answer(after?.text ?? null);
     }

@@ -105,7 +105,7 @@ describe('typed understanding (issue 25)', () => {
     expect(recognizeIntent('help me').kind).toBe('help');
   });
 
-  it('reads the ways children ask to hear it again, what comes next, or who the companion is', () => {
+  it('reads the ways children ask to hear it again or what comes next', () => {
     for (const line of ['say that again', 'can you read that bit again', 'can you read the sentence', 'read that part again']) {
       expect(recognizeIntent(line).kind, line).toBe('repeat');
     }
@@ -113,7 +113,6 @@ describe('typed understanding (issue 25)', () => {
     for (const line of ['what do you think happens next', 'what happens after this', 'will ida be ok', 'what do you think will happen']) {
       expect(recognizeIntent(line).kind, line).toBe('next');
     }
-    expect(recognizeIntent('what is your name').kind).toBe('other');
   });
 
   it('keeps a shout said twice inside a quotation as one sentence, and ends a sentence at a closing quotation mark', () => {

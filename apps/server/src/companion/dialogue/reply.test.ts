@@ -93,6 +93,14 @@ describe('offline dialogue', () => {
     expect(talk.say(question?.answer ?? '').quizResult).toMatchObject({ questionText: question?.question, isCorrect: true });
   });
 
+  it('says who it is when asked, and a character in roleplay answers as themselves', () => {
+    expect(new Conversation('6-8').say('what is your name').reply).toMatch(/reading buddy/);
+    expect(new Conversation('9-11').say('are you a robot').reply).toMatch(/reading buddy/);
+    const talk = new Conversation('9-11');
+    talk.say('can i talk to leo');
+    expect(talk.say('who are you').reply).not.toMatch(/reading buddy/);
+  });
+
   it("answers the child's own question during a quiz and asks the waiting question again, instead of marking it wrong", () => {
     const talk = new Conversation('12-14');
     const first = talk.say('quiz me');

@@ -108,6 +108,8 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
     case 'repeat':
       return plain(state, repeatReply(band, currentSentence(input)));
     case 'question':
+      // "what is your name" asks the companion (a character in roleplay answers it above, as themselves).
+      if (ABOUT_ME.test(input.message)) return plain(state, aboutMe(band, title));
       return plain(state, analysis ? storyAnswerReply(band, intent, analysis) : noStoryYet(band));
     case 'next':
       return plain(state, analysis ? nextHint(band, analysis, input.currentWordIndex ?? null) : noStoryYet(band));

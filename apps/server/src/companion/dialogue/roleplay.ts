@@ -201,7 +201,7 @@ function firstPerson(sentence: string, character: string): string {
     if (match) {
       const rest = sentence.slice(match[0].length);
       // In a sentence the character leads, "his"/"her" right after the verb is theirs ("I helped my uncle").
-      return `${match[0].replace(new RegExp(`(?:the )?${escapeRegExp(name)}$`, 'i'), 'I')}${rest.replace(/^( \w+) (?:his|her) /, '$1 my ')}`
+      return `${match[0].replace(new RegExp(`(?:the )?${escapeRegExp(name)}$`, 'i'), 'I')}${rest.replace(/^( \w+) (?:his|her) (?!(?:a|an|the|some|to|and|at|in|on)\b)/, '$1 my ')}`
         .replace(/\b(because|and|but|when|then|so) (?:he|she)\b/, '$1 I')
         // "Tess and Grandad got off" → "Grandad and I got off".
         .replace(/^I and ((?:\p{Lu}\p{Ll}+ ?)+) /u, '$1 and I ');
