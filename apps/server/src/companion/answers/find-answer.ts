@@ -35,7 +35,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   const named = characters.filter((c) => nameParts(c).some((part) => lower.includes(` ${part} `)));
   const nameWords = new Set(named.flatMap(nameParts));
   const asked = parseTokens(question.text).filter((t) => isContentToken(t) && !QUESTION_LEMMAS.has(t.lemma));
-  const topic = [...new Set(asked.map((t) => t.lemma).filter((l) => !nameWords.has(l)))];
+  // "rose" in "Nana Rose" is a name, not "rise".
+  const topic = [...new Set(asked.filter((t) => !nameWords.has(t.normal)).map((t) => t.lemma).filter((l) => !nameWords.has(l)))];
   const verbs = new Set(asked.filter((t) => t.pos === 'VERB').map((t) => t.lemma));
   // "where did Tess go" is answered by how she went there: rode, walked, ran ("go" is no content word).
   const goes = parseTokens(question.text).some((t) => t.pos === 'VERB' && t.lemma === 'go');
