@@ -66,9 +66,11 @@ export function parseSentences(text: string): NlpSentence[] {
     const out = sentence.out().replace(/\s+/g, ' ').trim();
     for (const piece of atClosingQuotes(tokens, out, sentences.at(-1)?.text ?? '')) {
       const previous = sentences.at(-1);
-      if (previous && (isSpeechTag(previous, piece.tokens) || repeatedShout(previous.text, piece.text))) {
+      if (previous && (isSpeechTag(previous, piece.tokens) || openQuote(previous.text))) {
         // "“Can we fly it now?” Mia asked." is one sentence: the tag belongs to the quotation before it; so
-        // is a shout said twice ('"Too wobbly! Too wobbly!"'), which the splitter cuts at its first "!".
+        // is the rest of a quotation the splitter cut inside ('"Too wobbly! Too wobbly!"', '"Yara. I trip
+        // …"'): one speaker's words stay whole for lines, quizzes and read-backs. The reading tracker splits
+        // the story into sentences of its own (reading/tracker/sentences.ts), so this changes nothing there.
         previous.text = `${previous.text} ${piece.text}`;
         previous.tokens.push(...piece.tokens);
       } else if (piece.text.length > 0) {
@@ -121,11 +123,6 @@ function nthQuote(text: string, n: number): number {
     if (/["\u201c\u201d]/.test(text[i] ?? '') && ++seen === n) return i;
   }
   return -1;
-}
-
-function repeatedShout(previous: string, piece: string): boolean {
-  const said = /["\u201c]([^"\u201c\u201d]+[!?])$/.exec(previous)?.[1]?.toLowerCase();
-  return said !== undefined && piece.replace(/["\u201d]$/, '').toLowerCase() === said;
 }
 
 /** A quotation opened and not yet closed: straight quotes come in pairs, curly ones open and close. */
