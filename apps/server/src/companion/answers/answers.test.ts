@@ -130,6 +130,8 @@ describe('answers from the story', () => {
     expect(ask(BUS, '6-8', 'what did mr bell give tess')).toMatch(/^A sticker/);
     expect(ask(BUS, '6-8', 'what did tess say')).toMatch(/^Tess said, "These are the best books ever!"/);
     expect(ask(BUS, '6-8', 'who is tess')).not.toMatch(/Tess is the library/);
+    expect(ask(BUS, '6-8', 'who is the main character')).toMatch(/^The story is mostly about Tess\./);
+    expect(ask(BUS, '9-11', 'who is this story about')).toMatch(/^The story is mostly about Tess\./);
   });
 
   it('reads "his" as the one named just before, and never says a name "is" the question', () => {

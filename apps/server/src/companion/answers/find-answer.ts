@@ -48,6 +48,12 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (question.wh === 'who' && topic.length === 0 && named[0] && (identity || !/^\s*who\s+\w+\s+\w+/i.test(question.text.replace(/^\s*who\s+(?:is|was)\b/i, 'who')))) {
     return describeCharacter(named[0], story, characters);
   }
+  // "who is the main character", "who is the story about": the one it names most (characters come most present first).
+  if (question.wh === 'who' && MAIN_CHARACTER.test(question.text) && characters[0]) {
+    const main = characters[0];
+    const index = story.sentences.findIndex((s) => s.text.includes(main.split(' ')[0] ?? main));
+    return { short: main, statement: `The story is mostly about ${main}.`, sentence: story.sentences[index]?.text ?? '', sentenceIndex: Math.max(index, 0) };
+  }
   // "who is grandad": a relation the story gives only as "her grandad".
   const relation = identity ? familyOf(identity, story) : null;
   if (relation) return relation;
@@ -365,6 +371,7 @@ function lineOf(question: string, name: string, story: ParsedStory): StoryAnswer
   return null;
 }
 
+const MAIN_CHARACTER = /\b(?:main|most important) (?:character|person)\b|\bwho is (?:the|this) story about\b|\bwho(?:'s| is) it about\b/i;
 const MOVING = new Set(['ride', 'walk', 'run', 'travel', 'drive', 'fly', 'head', 'come', 'hurry', 'swim', 'sail', 'climb', 'cycle']);
 const FAMILY_WORDS = /^(?:grandad|grandpa|grandma|granny|nana|nan|mum|mom|mother|dad|father|uncle|aunt|auntie|cousin|brother|sister)$/i;
 
