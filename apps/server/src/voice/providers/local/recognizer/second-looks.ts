@@ -12,11 +12,10 @@ import { isHesitation, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias } from './spelled-names';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { explainsSpeech, phoneLoopGrammar, questionConfidence } from './question-grammar';
-import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 import type { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
-import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS } from './tuning';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, QUESTION_OVER_READING } from './tuning';
 
 /** The ended turn, as the looks after it see it. */
 export interface EndedTurn {
@@ -38,7 +37,7 @@ export function lookAgain(turn: EndedTurn, words: RecognizedWord[]): RecognizedW
 /**
  * The question pass: the whole turn decoded against the question grammar, then against a free phone
  * loop for the confidence (question-grammar.ts). What it heard replaces the reading pass's words; a
- * question heard with confidence is no reading evidence. `score` is the best path's score of the
+ * question heard even half sure is no reading evidence (the turn was already judged not reading). `score` is the best path's score of the
  * decode just done.
  */
 export function heardAsQuestion(
@@ -65,7 +64,7 @@ export function heardAsQuestion(
   const explains = explainsSpeech(tagged, { startMs: turn.audio.timeAt(0) + span.startMs, endMs: turn.audio.timeAt(0) + span.endMs });
   const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames, (endMs - startMs) / 10) : 0;
   return {
-    hypothesis: confidence >= CONFIDENT_HEARING ? { words: [], final: true } : first.hypothesis,
+    hypothesis: confidence >= QUESTION_OVER_READING ? { words: [], final: true } : first.hypothesis,
     intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? question.intents),
     words: heard,
     text: heard.map((w) => w.word).join(' '),

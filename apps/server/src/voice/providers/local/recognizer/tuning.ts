@@ -126,6 +126,12 @@ export const QUESTION_CONFIDENCE_SCALE = 1;
 /** Per 10 ms frame of air around the words (the margins and pauses): what the phone loop gains there by fitting silence with sounds. */
 export const QUESTION_AIR_ALLOWANCE = 6;
 /**
+ * A question pass heard this sure drops the reading pass's few words: "who is biscuit" (0.46) had been
+ * forced onto "they had a biscuit", moved the highlight, and the turn was taken for reading and never
+ * answered or checked. Below it a short sentence read stays reading.
+ */
+export const QUESTION_OVER_READING = 0.3;
+/**
  * A turn is reading, and skips the question pass, when at least this many story words were heard on the
  * reading branch and they are at least READING_TURN_SHARE of all it heard: a question's words are
  * rarely the story's, in the story's order.
