@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessSpeechBackend } from '../../apps/server/src/voice/providers/local/worker-pool/in-process-backend';
 import { LocalSpeechRecognizer } from '../../apps/server/src/voice/providers/local/recognizer/local-recognizer';
 import type { FinalRecognition, RecognitionStream } from '../../apps/server/src/voice/providers/local/recognizer/types';
-import { intentVocabulary, questionVocabulary } from '../../apps/server/src/voice/session/grammar-plan';
+import { intentVocabulary, listeningFor, questionVocabulary } from '../../apps/server/src/voice/session/grammar-plan';
 import { analyzeStory } from '../../apps/server/src/companion/analysis/analyze-story';
 import { storyContext } from '../../apps/server/src/companion/session/state';
 import { BAND_6_8_STORIES } from '../../apps/server/src/stories/seed-library/band-6-8';
@@ -100,3 +100,43 @@ describe('question pass on spoken questions', () => {
     expect(heard.intent).toBeNull();
   });
 });
+
+describe('asking for a character by the name the story gives them', () => {
+  it('hears "can i talk to mr vale" when the analysis knows him as Vale', async () => {
+    // With "vale" alone in the grammar, awb's "can i talk to mr vale" was heard, sure, as "can i talk to sam".
+    const text = 'Sam ran along the bank after his paper boat. On the other side, an old fisherman named Mr Vale caught it with his net. Mr Vale laughed and gave the boat back to Sam.';
+    const boat = storyContext({ id: 'boat', title: 'The Boat', content: text }, analyzeStory({ id: 'boat', title: 'The Boat', content: text }));
+    expect(intentVocabulary(boat).characters).toContain('Mr Vale');
+    stream = await recognizer.openStream('question-pass-test');
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', intents: intentVocabulary(boat), questions: questionVocabulary(boat) }));
+    await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', questions: questionVocabulary(boat), intents: intentVocabulary(boat) }));
+    for (const voice of ['awb', 'slt']) {
+      const heard = await say(stream, 'can i talk to mr vale', voice);
+      expect(heard.intent, voice).toEqual({ kind: 'talk_to', character: 'Mr Vale' });
+    }
+  });
+});
+
+describe('an answer the companion is waiting for', () => {
+  it('hears a one-word quiz answer for sure once a quiz question was asked', async () => {
+    // In the whole question grammar the decoder's search lost "sam" (rms: confidence 0.000, the same word
+    // scored far below what a small grammar gave it); the answers awaited are heard in a grammar of their own.
+    const text = 'Sam lived in a blue house at the end of Willow Lane. One rainy afternoon, Sam folded a paper boat from an old newspaper. His sister, Ruby, painted a red star on its sail.';
+    const boat = storyContext({ id: 'boat', title: 'The Boat', content: text }, analyzeStory({ id: 'boat', title: 'The Boat', content: text }));
+    const heardWith = async (answerAwaited: boolean): Promise<FinalRecognition> => {
+      const listening = listeningFor(boat, answerAwaited);
+      stream = await recognizer.openStream('question-pass-test');
+      await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', ...listening }));
+      await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', ...listening }));
+      const heard = await say(stream, 'sam', 'rms');
+      await stream.close();
+      stream = undefined;
+      return heard;
+    };
+    expect((await heardWith(false)).confidence).toBeLessThan(CONFIDENT_HEARING);
+    const awaited = await heardWith(true);
+    expect(awaited.text).toBe('sam');
+    expect(awaited.confidence).toBeGreaterThanOrEqual(CONFIDENT_HEARING);
+  });
+});
+

@@ -113,13 +113,20 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand', 'understand it', 'know that word', 'get this part']],
     [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
     [['', 'can you', 'could you', 'will you'], ['read'], ['it', 'this', 'that', 'this part', 'the page'], ['', 'to me', 'for me', 'again', 'out loud'], ['', 'please']],
-    // Short answers (a quiz answer, a roleplay reply): a name, a thing or a number, alone or in a few words.
+    ...answerShapes(story, analysis),
+  ];
+  return [...shapes, ...SPOKEN_SAFETY_PATTERNS];
+}
+
+/** Short answers (a quiz answer, a roleplay reply): a name, a thing or a number, alone or in a few words. */
+export function answerShapes(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
+  const w = storyWords(story, analysis);
+  return [
     [ANSWER_LEADS, [...w.characters, ...NUMBERS]],
     [ANSWER_LEADS, DETERMINERS, w.things],
     // The answers to the story's own quiz questions, as a child says them back.
     [ANSWER_LEADS, quizAnswers(analysis)],
   ];
-  return [...shapes, ...SPOKEN_SAFETY_PATTERNS];
 }
 
 const ARTICLES = new Set(['a', 'an', 'the', 'some']);
@@ -149,6 +156,11 @@ export function quizAnswers(analysis: StoryAnalysis): string[] {
 
 export function questionVocabulary(story: StoryInput, analysis: StoryAnalysis): QuestionVocabulary {
   return { patterns: questionPatterns(story, analysis) };
+}
+
+/** What the companion waits for after a quiz question: the answer shapes alone (the question pass's own grammar for them). */
+export function answerVocabulary(story: StoryInput, analysis: StoryAnalysis): QuestionVocabulary {
+  return { patterns: answerShapes(story, analysis) };
 }
 
 /** With no story there is nothing to ask about: requests, feelings and the safety screen's lines still count. */

@@ -5,7 +5,7 @@
  */
 import type { GrammarSpec, IntentVocabulary, QuestionVocabulary } from '../providers/local/recognizer/types';
 import type { StoryContext } from '../../companion/session/state';
-import { questionVocabulary as storyQuestions, STORYLESS_QUESTIONS } from '../../companion/analysis/question-shapes';
+import { answerVocabulary as storyAnswers, questionVocabulary as storyQuestions, STORYLESS_QUESTIONS } from '../../companion/analysis/question-shapes';
 import type { ReadingFollow } from './reading-follow';
 
 const questionsByStory = new WeakMap<StoryContext, QuestionVocabulary>();
@@ -30,19 +30,55 @@ export function intentVocabulary(story: StoryContext | null): IntentVocabulary {
     if (seen.size >= MAX_VOCABULARY_WORDS) break;
     seen.add(token);
   }
-  return { words: [...seen], characters: story.analysis.roleplay_opportunities.map((c) => c.character) };
+  return { words: [...seen], characters: withTitles(story.analysis.roleplay_opportunities.map((c) => c.character), story.story.content) };
+}
+
+const TITLES = 'Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Professor|Grandpa|Grandma|Grandad|Granny|Nana|Uncle|Aunt|Auntie';
+
+/**
+ * Characters as the story names them, titles too: the analysis calls him "Vale", the child says "can I
+ * talk to Mr Vale" (heard as "can i talk to sam" when the grammar had only "vale").
+ */
+export function withTitles(characters: readonly string[], content: string): string[] {
+  const named = new Set(characters);
+  for (const name of characters) {
+    const titled = new RegExp(`\\b(?:${TITLES})\\.? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+    for (const match of content.match(titled) ?? []) named.add(match.replace('.', ''));
+  }
+  return [...named];
 }
 
 /** The grammar for the span ahead of a reader mid-turn, when the current span is nearly used up. */
-export function grammarAhead(reading: ReadingFollow, vocabulary: IntentVocabulary, questions: QuestionVocabulary): GrammarSpec | null {
-  const ahead = reading.nextWordsAhead();
-  return ahead && ahead.words.length > 0 ? { kind: 'reading', ...ahead, intents: vocabulary, questions } : null;
+/** What the child may say besides reading: requests, questions about the story, and the answer awaited. */
+export interface Listening {
+  intents: IntentVocabulary;
+  questions: QuestionVocabulary;
+  answers?: QuestionVocabulary;
 }
 
-export function grammarFor(reading: ReadingFollow | null, vocabulary: IntentVocabulary, questions: QuestionVocabulary): GrammarSpec {
+const answersByStory = new WeakMap<StoryContext, QuestionVocabulary>();
+
+/** The story's vocabularies; with `answerAwaited` (a quiz question was asked) its short answers too. */
+export function listeningFor(story: StoryContext | null, answerAwaited: boolean): Listening {
+  const listening = { intents: intentVocabulary(story), questions: questionVocabulary(story) };
+  if (!story || !answerAwaited) return listening;
+  let answers = answersByStory.get(story);
+  if (!answers) {
+    answers = storyAnswers(story.story, story.analysis);
+    answersByStory.set(story, answers);
+  }
+  return { ...listening, answers };
+}
+
+export function grammarAhead(reading: ReadingFollow, listening: Listening): GrammarSpec | null {
+  const ahead = reading.nextWordsAhead();
+  return ahead && ahead.words.length > 0 ? { kind: 'reading', ...ahead, ...listening } : null;
+}
+
+export function grammarFor(reading: ReadingFollow | null, listening: Listening): GrammarSpec {
   if (reading) {
     const expected = reading.expectedWords();
-    if (expected.words.length > 0) return { kind: 'reading', ...expected, intents: vocabulary, questions };
+    if (expected.words.length > 0) return { kind: 'reading', ...expected, ...listening };
   }
-  return { kind: 'intent', intents: vocabulary, questions };
+  return { kind: 'intent', ...listening };
 }

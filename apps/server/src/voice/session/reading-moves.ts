@@ -4,10 +4,9 @@
  * taps. A reader the companion has lost is asked, once, to show where they are (lost-reader.ts).
  */
 import { lostPlaceLine } from '@shared';
-import type { StoryContext } from '../../companion/session/state';
 import type { Hypothesis } from '../../language/recognized-words';
 import type { VoiceProvider } from '../providers/types';
-import { grammarAhead, intentVocabulary, questionVocabulary } from './grammar-plan';
+import { grammarAhead, type Listening } from './grammar-plan';
 import { LostReader } from './lost-reader';
 import type { ClientPort, ConversationRef } from './ports';
 import type { ReadingFollow } from './reading-follow';
@@ -16,7 +15,8 @@ import type { Replies } from './replies';
 export interface ReadingMovePorts {
   conversation: ConversationRef;
   reading(): ReadingFollow | null;
-  story(): StoryContext | null;
+  /** What the child may say besides reading (the reading grammar carries it to the question pass). */
+  listening(): Listening;
   provider(): VoiceProvider;
   client: ClientPort;
   replies: Pick<Replies, 'speak'>;
@@ -41,8 +41,7 @@ export class ReadingMoves {
     if (this.lostReader.heard(moved)) ports.enqueue(() => ports.replies.speak(lostPlaceLine(ports.conversation.age)));
     if (!moved) return;
     ports.client.send(reading.progressEvent());
-    const story = ports.story();
-    const ahead = grammarAhead(reading, intentVocabulary(story), questionVocabulary(story));
+    const ahead = grammarAhead(reading, ports.listening());
     if (ahead) ports.provider().setGrammar(ahead);
   }
 

@@ -32,6 +32,8 @@ export interface ReplyPorts {
   companion: Pick<CompanionRuntime, 'turn'>;
   /** The model's instructions for the persona of the moment (providers with model replies). */
   instructions(): Promise<string>;
+  /** Whether the companion now waits for an answer to a question it asked (a quiz question). */
+  answerAwaited(awaited: boolean): void;
 }
 
 export class Replies {
@@ -71,6 +73,7 @@ export class Replies {
     if (turn) turn.answered = true;
     const spoken = turn && !turn.reading ? turn : null;
     const result = await this.companionTurn(spoken?.text ?? '', true, spoken?.hearing);
+    this.ports.answerAwaited(result.state.dialogue.quiz.current !== null);
     this.ports.persona.apply(result);
     await this.speak(result.reply);
   }

@@ -82,7 +82,7 @@ export class LocalListener {
   private totalSamples = 0;
   /** The question pass's grammar key on the stream, and the words it knows (open-vocabulary fit). */
   private questionKey: string | null = null;
-  private questionsSeen: { questions: QuestionVocabulary; intents: string } | null = null;
+  private questionsSeen: { questions: QuestionVocabulary; answers: QuestionVocabulary | undefined; intents: string } | null = null;
   private storyWords = new Set<string>();
   /**
    * The free transcription of a turn's ending worked out in a pause, started then so the turn's end does
@@ -145,9 +145,9 @@ export class LocalListener {
   setGrammar(spec: GrammarSpec): void {
     let listening = spec;
     if (spec.kind !== 'question' && spec.questions) {
-      this.setQuestions(spec.questions, spec.intents ?? { words: [], characters: [] });
+      this.setQuestions(spec.questions, spec.intents ?? { words: [], characters: [] }, spec.answers);
       // The reading grammar is compiled (and keyed) as it always was: the questions have a grammar of their own.
-      const { questions: _questions, ...rest } = spec;
+      const { questions: _questions, answers: _answers, ...rest } = spec;
       listening = rest;
     }
     const compiled = this.stack.recognizer.compileGrammar(listening);
@@ -155,12 +155,12 @@ export class LocalListener {
   }
 
   /** The question pass's grammar, sent to the stream only when the story (or its requests) changed. */
-  private setQuestions(questions: QuestionVocabulary, intents: IntentVocabulary): void {
+  private setQuestions(questions: QuestionVocabulary, intents: IntentVocabulary, answers?: QuestionVocabulary): void {
     // The session hands the same vocabulary object with every span: hash the patterns only when it changes.
     const intentsJson = JSON.stringify(intents);
-    if (this.questionsSeen?.questions === questions && this.questionsSeen.intents === intentsJson) return;
-    this.questionsSeen = { questions, intents: intentsJson };
-    const spec: GrammarSpec = { kind: 'question', questions, intents };
+    if (this.questionsSeen?.questions === questions && this.questionsSeen.answers === answers && this.questionsSeen.intents === intentsJson) return;
+    this.questionsSeen = { questions, answers, intents: intentsJson };
+    const spec: GrammarSpec = { kind: 'question', questions, intents, ...(answers ? { answers } : {}) };
     const key = grammarKey(spec);
     if (key === this.questionKey) return;
     this.questionKey = key;

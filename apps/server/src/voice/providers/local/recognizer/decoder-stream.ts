@@ -23,7 +23,8 @@ import { alignedWords, DecoderSegment } from './decoder-segment';
 import { heardAsQuestion, lookAgain, type EndedTurn } from './second-looks';
 import { ReaderRecovery } from './reader-recovery';
 import { speechSpanMs, wordEndingLevel } from './speech-level';
-import { ENDING_PREVIEW_AFTER_QUIET_MS, ENDING_PREVIEW_MAX_TURN_MS, ENDING_PREVIEW_SAME_SPEECH_MS } from './tuning';
+import { ENDING_PREVIEW_AFTER_QUIET_MS, ENDING_PREVIEW_MAX_TURN_MS, ENDING_PREVIEW_SAME_SPEECH_MS, SHORT_READING_TURN_MAX_WORDS } from './tuning';
+import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 
 /** A turn's ending worked out in a pause before the turn ended, and the speech it covered (turn time). */
 interface EndingPreview {
@@ -229,9 +230,13 @@ export class DecoderStream {
     // Unnamed words and the common words a reader slips in are no sign of reading: a question is heard
     // on the reading branch as "<unk> the bulb <unk>".
     const isReading = isReadingTurn({ intentHeard: result.intent !== null, reading, heardCount: heard.length, story });
-    if (this.questionGrammar && !isReading && this.turnAudio.pcm().length > 0) {
+    // A short turn taken for reading may be a question quoting the story ("when did sam fold the boat"
+    // heard as "when sam folded boat"): it is heard as a question too, and is one only if that is sure.
+    const shortReading = isReading && result.intent === null && reading.length <= SHORT_READING_TURN_MAX_WORDS;
+    if (this.questionGrammar && (!isReading || shortReading) && this.turnAudio.pcm().length > 0) {
       const score = (): number => bestPathScore(this.engine.native, this.decoder);
-      result = heardAsQuestion(this.endedTurn(), result, { grammar: this.questionGrammar, intents: this.intents, score });
+      const asQuestion = heardAsQuestion(this.endedTurn(), result, { grammar: this.questionGrammar, intents: this.intents, score });
+      if (!isReading || (asQuestion.confidence ?? 0) >= CONFIDENT_HEARING) result = asQuestion;
     }
     return result;
   }
@@ -246,7 +251,11 @@ export class DecoderStream {
     const from = this.turnAudio.sampleAt(startMs);
     const pcm = this.turnAudio.pcm().subarray(from, this.turnAudio.sampleAt(endMs));
     if (pcm.length === 0) return [];
+    const exp = process.env.QBEAMS && grammar.intents !== undefined ? (JSON.parse(process.env.QBEAMS) as Record<string, number>) : null;
+    const saved: Record<string, number> = {};
+    if (exp) for (const [k, v] of Object.entries(exp)) { saved[k] = Number(this.decoder.get_config(k)); this.decoder.set_config(k, v); }
     this.install(grammar);
+    if (exp) for (const [k, v] of Object.entries(saved)) this.decoder.set_config(k, v);
     this.decoder.start();
     this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
     this.decoder.stop();

@@ -110,7 +110,10 @@ export function compileGrammar(
   weights: ReadingGrammarWeights = DEFAULT_READING_WEIGHTS,
 ): CompiledGrammar {
   const key = grammarKey(spec);
-  if (spec.kind === 'question') return compileQuestionGrammar(dictionary, spec.questions, spec.intents, key);
+  if (spec.kind === 'question') {
+    const questions = compileQuestionGrammar(dictionary, spec.questions, spec.intents, key);
+    return spec.answers ? { ...questions, answers: compileQuestionGrammar(dictionary, spec.answers, spec.intents, `${key}-answers`) } : questions;
+  }
   if (spec.kind === 'intent') {
     const { graph, start, final } = buildIntentGraph(dictionary, spec.intents);
     return { ...graph.compile(key, start, final), intents: spec.intents };

@@ -54,10 +54,19 @@ export function heardAsQuestion(
   // A turn committed soon after the child stopped has less than the margin after the words: the air
   // allowed for is only what was decoded.
   const endMs = Math.min(turn.audio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS, turn.audio.timeAt(all.length));
-  const tagged = turn.decodeAgain(startMs, endMs, grammar);
+  let tagged = turn.decodeAgain(startMs, endMs, grammar);
+  let questionScore = question.score();
+  if (grammar.answers) {
+    // An answer awaited is heard in its own small grammar too; the better-fitting hearing is taken.
+    const answer = turn.decodeAgain(startMs, endMs, grammar.answers);
+    const answerScore = question.score();
+    if (answer.length > 0 && (tagged.length === 0 || answerScore > questionScore)) {
+      tagged = answer;
+      questionScore = answerScore;
+    }
+  }
   const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
   if (heard.length === 0) return { ...first, confidence: 0 };
-  const questionScore = question.score();
   turn.decodeAgain(startMs, endMs, phoneLoopGrammar());
   const loopScore = question.score();
   const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;

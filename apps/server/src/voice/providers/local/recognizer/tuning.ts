@@ -150,6 +150,8 @@ export const ENDING_PREVIEW_MAX_TURN_MS = 6_000;
 /** How far the speech's edges may move between the preview and the turn's end and still be the same speech. */
 export const ENDING_PREVIEW_SAME_SPEECH_MS = 60;
 export const READING_TURN_SHARE = 0.75;
+/** A reading turn of at most this many story words is heard as a question too (taken as one only when sure). */
+export const SHORT_READING_TURN_MAX_WORDS = 6;
 /**
  * A turn is reading too when the reading pass heard this many story words in the story's order (one
  * skipped at a time), whatever else it heard: a question quoting the story holds four or five ("what

@@ -65,10 +65,12 @@ export type GrammarSpec =
       intents?: IntentVocabulary;
       /** What the question pass listens for after a turn that was not reading (its own grammar). */
       questions?: QuestionVocabulary;
+      /** Answers the companion is waiting for (a quiz question asked), heard in a grammar of their own. */
+      answers?: QuestionVocabulary;
     }
-  | { kind: 'intent'; intents: IntentVocabulary; questions?: QuestionVocabulary }
-  /** The question pass's grammar: the story's question shapes and the requests. */
-  | { kind: 'question'; questions: QuestionVocabulary; intents: IntentVocabulary };
+  | { kind: 'intent'; intents: IntentVocabulary; questions?: QuestionVocabulary; answers?: QuestionVocabulary }
+  /** The question pass's grammar: the story's question shapes and the requests (and the answers awaited). */
+  | { kind: 'question'; questions: QuestionVocabulary; intents: IntentVocabulary; answers?: QuestionVocabulary };
 
 /**
  * Sentences around the reader's place (a few back, more ahead): where a reader the decoder lost may be
@@ -95,6 +97,11 @@ export interface CompiledGrammar {
   pronunciations: Array<[string, string]>;
   /** The vocabulary of the intent branch, for reading requests back out of a matched turn. */
   intents?: IntentVocabulary;
+  /**
+   * A question grammar's answers awaited, decoded as a grammar of their own: in the whole question
+   * grammar the decoder's search lost short answers ("sam" scored far below the same word in a small grammar).
+   */
+  answers?: CompiledGrammar;
   /**
    * The reading branch's story words: word i is read from state `firstState + i` to the next one. Lets
    * the decoder restart mid-span where the reader is (reader-recovery.ts).
