@@ -43,4 +43,11 @@ export interface Hearing {
 
 export const CONFIDENT_HEARING = 0.6;
 
+/**
+ * Below this a hearing is no usable guess, only the nearest shape the grammar could force the sound onto
+ * ("do you like pizza" came out as a safety line at 1e-8): checking it would only puzzle the child. Near
+ * misses of real questions ("… in the sam" for "… in the shed") scored 0.02 to 0.3.
+ */
+export const USABLE_GUESS = 0.01;
+
 export const TYPED_HEARING: Hearing = { source: 'typed', confidence: 1 };

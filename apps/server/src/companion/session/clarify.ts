@@ -7,12 +7,7 @@
 import type { AgeBand } from '../age-band';
 import type { Hearing } from '../../language/recognized-words';
 
-/**
- * Below this a hearing is no usable guess, only the nearest shape the grammar could force the sound onto
- * ("do you like pizza" came out as a safety line at 1e-8): checking it would only puzzle the child. Near
- * misses of real questions ("… in the sam" for "… in the shed") scored 0.02 to 0.3.
- */
-export const USABLE_GUESS = 0.01;
+export { USABLE_GUESS } from '../../language/recognized-words';
 
 /** A hearing the child confirmed ("yes" to the check): as sure as typed text. */
 export const CONFIRMED_HEARING: Hearing = { source: 'speech', confidence: 1 };

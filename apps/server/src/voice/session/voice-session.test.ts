@@ -106,6 +106,24 @@ describe('a voice session on fakes', () => {
     await session.close();
   });
 
+  it("checks the story grammar's doubtful guess with the child, not the open decoder's garbled one", async () => {
+    // Debian's transcript of a doubtful question was further off than the grammar's guess, and the child
+    // heard "Did you ask, 'What a parakeet painted?'" for "what did ruby paint".
+    const stack = fakeSpeechStack({
+      recognizer: { turns: [{ words: ['what', 'did', 'mia', 'make'], question: true, confidence: 0.08 }], openVocabulary: true, transcript: ['what', 'made', 'grandpa', 'kite'] },
+    });
+    const { socket, session, speak, frame } = await openSession(world, localOn(stack), { storyId: STORY_ID, readingMode: true });
+    speak(1500);
+    await socket.waitFor('conversation.item.input_audio_transcription.failed');
+    const before = socket.events.length;
+    frame({ type: 'response.create', response: { modalities: ['text', 'audio'] } });
+    const reply = String((await socket.waitFor('response.audio_transcript.done', { from: before })).transcript);
+    expect(reply).toMatch(/^Did you ask/);
+    expect(reply).toMatch(/what did mia make/i);
+    expect(reply).not.toMatch(/grandpa/i);
+    await session.close();
+  });
+
   it('stops talking when the child starts speaking (barge-in)', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -14,7 +14,7 @@ import type { SegmenterEvent } from './vad/types';
 import type { FinalRecognition, GrammarSpec, Hypothesis, IntentVocabulary, QuestionVocabulary, RecognitionStream } from './recognizer/types';
 import { grammarKey } from './recognizer/grammar-key';
 import { patternWords } from '../../../language/question-patterns';
-import { CONFIDENT_HEARING } from '../../../language/recognized-words';
+import { USABLE_GUESS } from '../../../language/recognized-words';
 import type { LocalSpeechStack } from './speech-stack';
 import type { HeardTurn } from '../types';
 import { readableTranscript } from './readable-transcript';
@@ -301,14 +301,16 @@ export class LocalListener {
   }
 
   /**
-   * Free transcription only helps when the grammars heard neither reading nor a request nor a question
-   * with confidence, and is used only when it fits the story (most of its longer words are the story's):
+   * Free transcription only helps when the grammars heard neither reading nor a request nor a usable
+   * guess at a question, and is used only when it fits the story (most of its longer words are the story's):
    * Debian's general model turned story questions into unrelated words. It stays a guess — the turn
    * keeps its low confidence, so the companion checks it with the child rather than answering it.
    */
   private async openTranscript(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
     if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || final.hypothesis.words.length >= 3) return null;
-    if (this.questionKey !== null && (final.confidence ?? 0) >= CONFIDENT_HEARING) return null;
+    // A usable guess of the story's grammar is what the companion checks with the child: Debian's
+    // transcript of the same audio was further off ("what a parakeet painted" for "what did ruby paint").
+    if (this.questionKey !== null && (final.confidence ?? 0) >= USABLE_GUESS) return null;
     try {
       const words = (await this.stack.recognizer.transcribe(concatPcm16(audio), startMs)).map((w) => w.word.toLowerCase());
       const longer = words.filter((w) => w.length > 3);

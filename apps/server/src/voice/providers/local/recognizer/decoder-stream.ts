@@ -251,11 +251,7 @@ export class DecoderStream {
     const from = this.turnAudio.sampleAt(startMs);
     const pcm = this.turnAudio.pcm().subarray(from, this.turnAudio.sampleAt(endMs));
     if (pcm.length === 0) return [];
-    const exp = process.env.QBEAMS && grammar.intents !== undefined ? (JSON.parse(process.env.QBEAMS) as Record<string, number>) : null;
-    const saved: Record<string, number> = {};
-    if (exp) for (const [k, v] of Object.entries(exp)) { saved[k] = Number(this.decoder.get_config(k)); this.decoder.set_config(k, v); }
     this.install(grammar);
-    if (exp) for (const [k, v] of Object.entries(saved)) this.decoder.set_config(k, v);
     this.decoder.start();
     this.decoder.process_audio(pcm16ToFloat32(pcm), false, true);
     this.decoder.stop();
