@@ -112,7 +112,7 @@ export function compileGrammar(
   const key = grammarKey(spec);
   if (spec.kind === 'question') {
     const questions = compileQuestionGrammar(dictionary, spec.questions, spec.intents, key);
-    return spec.answers ? { ...questions, answers: compileQuestionGrammar(dictionary, spec.answers, spec.intents, `${key}-answers`) } : questions;
+    return spec.answers ? { ...questions, alternatives: [compileQuestionGrammar(dictionary, spec.answers, spec.intents, `${key}-answers`)] } : questions;
   }
   if (spec.kind === 'intent') {
     const { graph, start, final } = buildIntentGraph(dictionary, spec.intents);

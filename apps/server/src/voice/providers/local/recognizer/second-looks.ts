@@ -54,24 +54,20 @@ export function heardAsQuestion(
   // A turn committed soon after the child stopped has less than the margin after the words: the air
   // allowed for is only what was decoded.
   const endMs = Math.min(turn.audio.timeAt(0) + span.endMs + QUESTION_AUDIO_MARGIN_MS, turn.audio.timeAt(all.length));
-  let tagged = turn.decodeAgain(startMs, endMs, grammar);
-  let questionScore = question.score();
-  if (grammar.answers) {
-    // An answer awaited is heard in its own small grammar too; the better-fitting hearing is taken.
-    const answer = turn.decodeAgain(startMs, endMs, grammar.answers);
-    const answerScore = question.score();
-    if (answer.length > 0 && (tagged.length === 0 || answerScore > questionScore)) {
-      tagged = answer;
-      questionScore = answerScore;
-    }
-  }
-  const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
-  if (heard.length === 0) return { ...first, confidence: 0 };
+  // The question grammar and its parts heard apart (CompiledGrammar.alternatives), each against the same loop.
+  const hearings = [grammar, ...(grammar.alternatives ?? [])].map((g) => ({ tagged: turn.decodeAgain(startMs, endMs, g), score: question.score() }));
+  if (hearings.every((h) => h.tagged.every((w) => isHesitation(w.word)))) return { ...first, confidence: 0 };
   turn.decodeAgain(startMs, endMs, phoneLoopGrammar());
   const loopScore = question.score();
-  const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
-  const explains = explainsSpeech(tagged, { startMs: turn.audio.timeAt(0) + span.startMs, endMs: turn.audio.timeAt(0) + span.endMs });
-  const confidence = explains ? questionConfidence(questionScore, loopScore, speechFrames, (endMs - startMs) / 10) : 0;
+  const speech = { startMs: turn.audio.timeAt(0) + span.startMs, endMs: turn.audio.timeAt(0) + span.endMs };
+  const judged = hearings.map(({ tagged, score }) => {
+    const speechFrames = ((tagged.at(-1)?.endMs ?? 0) - (tagged[0]?.startMs ?? 0)) / 10;
+    const sure = explainsSpeech(tagged, speech) && tagged.some((w) => !isHesitation(w.word)) ? questionConfidence(score, loopScore, speechFrames, (endMs - startMs) / 10) : 0;
+    return { tagged, score, confidence: sure };
+  });
+  const { tagged, confidence } = judged.reduce((best, h) => (h.confidence > best.confidence || (h.confidence === best.confidence && h.score > best.score) ? h : best));
+  const heard = tagged.filter((w) => !isHesitation(w.word)).map((w) => ({ ...w, word: untag(w.word) }));
+  if (heard.length === 0) return { ...first, confidence: 0 };
   return {
     hypothesis: confidence >= QUESTION_OVER_READING ? { words: [], final: true } : first.hypothesis,
     intent: parseIntent(tagged.map((w) => w.word), grammar.intents ?? question.intents),

@@ -98,10 +98,11 @@ export interface CompiledGrammar {
   /** The vocabulary of the intent branch, for reading requests back out of a matched turn. */
   intents?: IntentVocabulary;
   /**
-   * A question grammar's answers awaited, decoded as a grammar of their own: in the whole question
-   * grammar the decoder's search lost short answers ("sam" scored far below the same word in a small grammar).
+   * Grammars a turn is heard against besides the question grammar (the answers awaited after a quiz
+   * question): in one large grammar the decoder's search loses paths a small one finds ("sam" scored 0.000
+   * in the whole question grammar, 0.996 among the answers alone). The surest hearing of all is taken.
    */
-  answers?: CompiledGrammar;
+  alternatives?: CompiledGrammar[];
   /**
    * The reading branch's story words: word i is read from state `firstState + i` to the next one. Lets
    * the decoder restart mid-span where the reader is (reader-recovery.ts).
