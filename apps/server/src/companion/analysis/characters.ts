@@ -181,3 +181,15 @@ function addDescribedTraits(name: string, facts: CharacterFacts, sentences: read
     for (const match of sentence.matchAll(after)) facts.traits.add((match[1] ?? '').toLowerCase());
   }
 }
+
+const TITLES = 'Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Professor|Grandpa|Grandma|Grandad|Granny|Nana|Uncle|Aunt|Auntie';
+
+/**
+ * The names the story gives a character with a title, as written ("Mr Vale" for the analysis's "Vale"):
+ * how a child asks for them and how they introduce themselves.
+ */
+export function titledNames(character: string, text: string): string[] {
+  const titled = new RegExp(`\\b(?:${TITLES})\\.? ${character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  return [...new Set((text.match(titled) ?? []).map((name) => name.replace('.', '')))];
+}
+

@@ -48,6 +48,18 @@ describe('roleplay about the others in the story', () => {
   });
 });
 
+describe('roleplay as the story names the character', () => {
+  it('introduces itself with the title the story gives it', () => {
+    // The analysis knows him as "Vale"; "Hi! I'm Vale!" is not how anyone in the story calls him.
+    const analysis = analyzeStory({
+      id: 'boat', title: 'The Paper Boat',
+      content: 'Sam ran along the bank after his boat. An old fisherman named Mr Vale caught it with his net. Mr Vale laughed and gave the boat back to Sam. "It sailed further than my fishing line," he said.',
+    });
+    const vale = analysis.roleplay_opportunities.find((c) => c.character.endsWith('Vale'))?.character ?? 'Vale';
+    expect(startRoleplay(analysis, '9-11', vale).reply).toMatch(/^Hi! I'm Mr Vale!/);
+  });
+});
+
 describe('quiz answers', () => {
   it('accepts a number said in words or digits, a lemma and a synonym', () => {
     expect(isAnswerCorrect('3', ['three'])).toBe(true);

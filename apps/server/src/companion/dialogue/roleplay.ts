@@ -11,6 +11,7 @@ import { fitToBand } from '../../language/limit';
 import { recognizeIntent } from '../../language/intents';
 import { findAnswer } from '../answers/find-answer';
 import { parseStory } from '../analysis/parsed-story';
+import { titledNames } from '../analysis/characters';
 
 export interface RoleplayState {
   character: string | null;
@@ -65,7 +66,9 @@ export function startRoleplay(analysis: StoryAnalysis, band: AgeBand, character:
   const trait = facts?.traits[0];
   const line = facts?.lines.find((l) => !(previous?.used ?? []).includes(l));
   const round = previous?.turn ?? 0;
-  const intro = band === '6-8' || band === '9-11' ? `Hi! I'm ${character}!` : `Hello, I'm ${character}.`;
+  // "Hi! I'm Mr Vale!", as the story calls him, not the analysis's bare "Vale".
+  const named = titledNames(character, analysis.sentences.join(' '))[0] ?? character;
+  const intro = band === '6-8' || band === '9-11' ? `Hi! I'm ${named}!` : `Hello, I'm ${named}.`;
   const own = line ? `I said, "${line}"` : trait ? `I'm ${trait}.` : '';
   let reply = fitToBand([intro, own, INVITES[round % INVITES.length] ?? ''].filter(Boolean).join(' '), band);
   if (reply === previous?.lastReply) reply = fitToBand(`${intro} ${INVITES[(round + 1) % INVITES.length] ?? ''}`, band);

@@ -6,6 +6,7 @@
 import type { GrammarSpec, IntentVocabulary, QuestionVocabulary } from '../providers/local/recognizer/types';
 import type { StoryContext } from '../../companion/session/state';
 import { answerVocabulary as storyAnswers, questionVocabulary as storyQuestions, STORYLESS_QUESTIONS } from '../../companion/analysis/question-shapes';
+import { titledNames } from '../../companion/analysis/characters';
 import type { ReadingFollow } from './reading-follow';
 
 const questionsByStory = new WeakMap<StoryContext, QuestionVocabulary>();
@@ -33,19 +34,12 @@ export function intentVocabulary(story: StoryContext | null): IntentVocabulary {
   return { words: [...seen], characters: withTitles(story.analysis.roleplay_opportunities.map((c) => c.character), story.story.content) };
 }
 
-const TITLES = 'Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Professor|Grandpa|Grandma|Grandad|Granny|Nana|Uncle|Aunt|Auntie';
-
 /**
  * Characters as the story names them, titles too: the analysis calls him "Vale", the child says "can I
  * talk to Mr Vale" (heard as "can i talk to sam" when the grammar had only "vale").
  */
-export function withTitles(characters: readonly string[], content: string): string[] {
-  const named = new Set(characters);
-  for (const name of characters) {
-    const titled = new RegExp(`\\b(?:${TITLES})\\.? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
-    for (const match of content.match(titled) ?? []) named.add(match.replace('.', ''));
-  }
-  return [...named];
+function withTitles(characters: readonly string[], content: string): string[] {
+  return [...new Set(characters.flatMap((name) => [name, ...titledNames(name, content)]))];
 }
 
 /** The grammar for the span ahead of a reader mid-turn, when the current span is nearly used up. */
