@@ -99,6 +99,11 @@ export class DecoderStream {
     }
   }
 
+  /** The grammars in use, to set up a stream in this one's place. */
+  grammars(): { grammar: CompiledGrammar | undefined; question: CompiledGrammar | undefined } {
+    return { grammar: this.grammar, question: this.questionGrammar };
+  }
+
   setQuestionGrammar(grammar: CompiledGrammar): void {
     this.questionGrammar = grammar;
     this.preview = null;

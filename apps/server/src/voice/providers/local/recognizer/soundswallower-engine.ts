@@ -101,6 +101,15 @@ export function loadSoundswallowerEngine(log?: EngineLogSink): Promise<Soundswal
   return enginePromise;
 }
 
+/**
+ * A fresh engine in place of one whose WebAssembly memory a trap left in an unknown state ("memory access
+ * out of bounds" inside the decoder): every decoder of the old one is lost with it.
+ */
+export function reloadSoundswallowerEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> {
+  enginePromise = createEngine(log);
+  return enginePromise;
+}
+
 async function createEngine(log?: EngineLogSink): Promise<SoundswallowerEngine> {
   const module = await createModule({
     modelBase: soundswallowerModelBase(),

@@ -5,7 +5,7 @@
 import { DecoderStream } from '../recognizer/decoder-stream';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { compileGrammar } from '../recognizer/reading-grammar';
-import { loadSoundswallowerEngine, type EngineLogSink } from '../recognizer/soundswallower-engine';
+import { loadSoundswallowerEngine, reloadSoundswallowerEngine, type EngineLogSink } from '../recognizer/soundswallower-engine';
 import { synthesizePcm24k } from '../synthesizer/flite-engine';
 import type { RequestOf, SpeechRequest, SpeechRequestType, SpeechResults } from './protocol';
 
@@ -53,5 +53,29 @@ export function createSpeechHandler(log?: EngineLogSink): SpeechHandler {
         return { pcm: synthesizePcm24k(request.text, request.voice, request.rate) };
     }
   };
-  return handle as SpeechHandler;
+  /**
+   * A trap inside the decoder (seen with eSpeak and pitch-shifted voices: "memory access out of bounds"
+   * in process_audio, after a reader was re-found) leaves the engine's memory in an unknown state, and
+   * every later call of every stream on this worker failed the same way. The engine is loaded afresh and
+   * each stream gets a new decoder with the grammars it had: the turn in progress is lost, the next one is heard.
+   */
+  const recover = async (): Promise<void> => {
+    const engine = await reloadSoundswallowerEngine(log);
+    for (const [id, old] of streams) {
+      const fresh = new DecoderStream(engine, await engine.acquireDecoder());
+      const { grammar, question } = old.grammars();
+      if (grammar) fresh.setGrammar(grammar);
+      if (question) fresh.setQuestionGrammar(question);
+      streams.set(id, fresh);
+    }
+    log?.warn('the speech decoder trapped; its engine was loaded afresh and every stream on this worker given a new decoder');
+  };
+  return (async (request: SpeechRequest) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) await recover();
+      throw error;
+    }
+  }) as SpeechHandler;
 }
