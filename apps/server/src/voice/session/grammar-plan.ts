@@ -42,7 +42,6 @@ function withTitles(characters: readonly string[], content: string): string[] {
   return [...new Set(characters.flatMap((name) => [name, ...titledNames(name, content)]))];
 }
 
-/** The grammar for the span ahead of a reader mid-turn, when the current span is nearly used up. */
 /** What the child may say besides reading: requests, questions about the story, and the answer awaited. */
 export interface Listening {
   intents: IntentVocabulary;
@@ -64,6 +63,7 @@ export function listeningFor(story: StoryContext | null, answerAwaited: boolean)
   return { ...listening, answers };
 }
 
+/** The grammar for the span ahead of a reader mid-turn, when the current span is nearly used up. */
 export function grammarAhead(reading: ReadingFollow, listening: Listening): GrammarSpec | null {
   const ahead = reading.nextWordsAhead();
   return ahead && ahead.words.length > 0 ? { kind: 'reading', ...ahead, ...listening } : null;
