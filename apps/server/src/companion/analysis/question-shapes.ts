@@ -72,22 +72,23 @@ export function ingForm(lemma: string): string | null {
   return form in dictionary ? form : null;
 }
 
+const FEELINGS = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry'];
+const PREPOSITIONS = ['', 'in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down'];
+const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
+// After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
+const doingOf = (w: StoryWords): string[] => [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
+// What follows the verb: a preposition, then a thing, place or character. An article always comes with
+// its noun, so no question is heard ending on "the" ("what did lily lose the").
+const tailOf = (w: StoryWords): PhrasePattern => [PREPOSITIONS, ['', ...w.things, ...the(w.things), ...the(w.places), ...w.characters]];
+
 /** The story's question shapes; the child's requests (meaning, quiz, talk to, yes/no) are the intent grammar's. */
 export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
   const w = storyWords(story, analysis);
-  const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
   // Who or what a question is about: a character, one of the story's things ("the lamp"), or in roleplay
   // the character spoken to ("what did you find").
   const about = [...w.characters, ...the(w.things), ...the(w.places), 'you', ...YOUR];
-  const feelings = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry'];
-  // After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
-  const doing = [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
-  // What follows the verb: a preposition, then a thing, place or character. An article always comes with
-  // its noun, so no question is heard ending on "the" ("what did lily lose the").
-  const tail: PhrasePattern = [
-    ['', 'in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down'],
-    ['', ...w.things, ...the(w.things), ...the(w.places), ...w.characters],
-  ];
+  const doing = doingOf(w);
+  const tail = tailOf(w);
   const shapes: PhrasePattern[] = [
     [['who'], ['is', 'was', 'are'], ['', ...about]],
     [['who'], w.actions.length > 0 ? w.actions : ['is'], ['', ...about]],
@@ -102,9 +103,9 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['where'], ['did', 'does', 'do'], about, doing, ...tail],
     [['when'], ['did', 'does', 'do', 'is', 'was'], about, doing, ['', ...w.actions], ...tail],
     [['why'], ['did', 'does', 'do'], about, doing, ...tail],
-    [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, ...feelings]],
+    [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, ...FEELINGS]],
     // Yes/no questions to a character or about the story: "are you happy", "did you find the box".
-    [['are', 'were', 'is', 'was'], about, [...w.describing, ...feelings, ...the(w.things), ...the(w.places)]],
+    [['are', 'were', 'is', 'was'], about, [...w.describing, ...FEELINGS, ...the(w.things), ...the(w.places)]],
     [['did'], about, doing, ...tail],
     [['how'], ['did', 'does', 'do'], about, doing, ...tail],
     [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
@@ -126,6 +127,31 @@ export function answerShapes(story: StoryInput, analysis: StoryAnalysis): Phrase
     [ANSWER_LEADS, DETERMINERS, w.things],
     // The answers to the story's own quiz questions, as a child says them back.
     [ANSWER_LEADS, quizAnswers(analysis)],
+  ];
+}
+
+/**
+ * What a child asks the character they are talking to (roleplay): about the character's own doings and
+ * things ("what did you knit", "why did you run", "what happened to your oven"), and short questions
+ * about the story's things ("what was broken"). Heard in a grammar of its own while a character talks,
+ * as the answers awaited are: in the whole question grammar the decoder's search loses such paths.
+ */
+export function characterQuestionShapes(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
+  const w = storyWords(story, analysis);
+  const doing = doingOf(w);
+  const tail = tailOf(w);
+  const yours = ['friend', 'friends', 'name', 'home', 'house', 'family', 'job', ...w.things];
+  return [
+    // No "when": a child seldom asks a character when, and Flite slt's "what did you" fits it better.
+    [['what', 'why', 'where', 'how', 'who'], ['did', 'do'], ['you'], doing, ...tail],
+    [['did', 'do', 'can'], ['you'], doing, ...tail],
+    [['what'], ['happened to', 'is', 'was'], ['your'], yours],
+    [['who', 'where'], ['is', 'was', 'are', 'were'], ['your'], yours],
+    [['are', 'were'], ['you'], ['', 'very', 'still'], [...w.describing, ...FEELINGS]],
+    [['how'], ['are', 'do', 'did'], ['you'], ['', 'feel', 'feeling']],
+    [['what'], ['do you', 'did you'], ['know about', 'think about', 'think of', 'like about', 'like', 'want'], ['', ...the(w.things), ...w.things, ...w.characters]],
+    [['what', 'who', 'where'], ['is', 'was', 'were', 'are'], ['', ...the(w.things), ...w.characters], ['', ...w.describing, ...w.actions]],
+    [['', 'can you'], ['tell me about'], ['', 'yourself', 'your family', ...the(w.things), ...w.characters]],
   ];
 }
 
@@ -156,6 +182,11 @@ export function quizAnswers(analysis: StoryAnalysis): string[] {
 
 export function questionVocabulary(story: StoryInput, analysis: StoryAnalysis): QuestionVocabulary {
   return { patterns: questionPatterns(story, analysis) };
+}
+
+/** What a child asks a character in roleplay (the question pass's own grammar for them while the character talks). */
+export function characterQuestionVocabulary(story: StoryInput, analysis: StoryAnalysis): QuestionVocabulary {
+  return { patterns: characterQuestionShapes(story, analysis) };
 }
 
 /** What the companion waits for after a quiz question: the answer shapes alone (the question pass's own grammar for them). */

@@ -4,8 +4,8 @@
  * that was not reading, the story's question shapes (a grammar of its own, heard after the turn).
  */
 import type { GrammarSpec, IntentVocabulary, QuestionVocabulary } from '../providers/local/recognizer/types';
-import type { StoryContext } from '../../companion/session/state';
-import { answerVocabulary as storyAnswers, questionVocabulary as storyQuestions, STORYLESS_QUESTIONS } from '../../companion/analysis/question-shapes';
+import type { CompanionSessionState, StoryContext } from '../../companion/session/state';
+import { answerVocabulary as storyAnswers, characterQuestionVocabulary as characterQuestions, questionVocabulary as storyQuestions, STORYLESS_QUESTIONS } from '../../companion/analysis/question-shapes';
 import { titledNames } from '../../companion/analysis/characters';
 import type { ReadingFollow } from './reading-follow';
 
@@ -42,23 +42,50 @@ function withTitles(characters: readonly string[], content: string): string[] {
   return [...new Set(characters.flatMap((name) => [name, ...titledNames(name, content)]))];
 }
 
-/** What the child may say besides reading: requests, questions about the story, and the answer awaited. */
+/** What the child may say besides reading: requests, questions about the story, and what is awaited. */
 export interface Listening {
   intents: IntentVocabulary;
   questions: QuestionVocabulary;
   answers?: QuestionVocabulary;
 }
 
-const answersByStory = new WeakMap<StoryContext, QuestionVocabulary>();
+/** What the companion waits for after its reply: the answer to its quiz question, a question to the character talking. */
+export interface Awaited {
+  answer: boolean;
+  characterQuestion: boolean;
+}
 
-/** The story's vocabularies; with `answerAwaited` (a quiz question was asked) its short answers too. */
-export function listeningFor(story: StoryContext | null, answerAwaited: boolean): Listening {
+export const NOTHING_AWAITED: Awaited = { answer: false, characterQuestion: false };
+
+/** What the companion waits for once it has replied from `state`. */
+export function awaitedAfter(state: CompanionSessionState): Awaited {
+  return {
+    answer: state.dialogue.quiz.current !== null,
+    characterQuestion: state.persona.active_persona === 'role_ranger' && state.dialogue.roleplay.character !== null,
+  };
+}
+
+const awaitedByStory = new WeakMap<StoryContext, Map<string, QuestionVocabulary>>();
+
+/**
+ * The story's vocabularies; with something awaited, its shapes too, as the question pass's grammar of its
+ * own (the answers to a quiz question, the questions a child asks a character in roleplay).
+ */
+export function listeningFor(story: StoryContext | null, awaited: Awaited): Listening {
   const listening = { intents: intentVocabulary(story), questions: questionVocabulary(story) };
-  if (!story || !answerAwaited) return listening;
-  let answers = answersByStory.get(story);
+  if (!story || (!awaited.answer && !awaited.characterQuestion)) return listening;
+  const key = `${awaited.answer}-${awaited.characterQuestion}`;
+  const cache = awaitedByStory.get(story) ?? new Map<string, QuestionVocabulary>();
+  awaitedByStory.set(story, cache);
+  let answers = cache.get(key);
   if (!answers) {
-    answers = storyAnswers(story.story, story.analysis);
-    answersByStory.set(story, answers);
+    answers = {
+      patterns: [
+        ...(awaited.answer ? storyAnswers(story.story, story.analysis).patterns : []),
+        ...(awaited.characterQuestion ? characterQuestions(story.story, story.analysis).patterns : []),
+      ],
+    };
+    cache.set(key, answers);
   }
   return { ...listening, answers };
 }

@@ -10,6 +10,7 @@ import type { SpokenReply, VoiceProvider } from '../providers/types';
 import type { SessionPersona } from './persona';
 import type { ClientPort, ConversationRef, MessageLog } from './ports';
 import type { ReadingFollow } from './reading-follow';
+import { awaitedAfter, type Awaited } from './grammar-plan';
 
 export interface UserTurn {
   itemId: string;
@@ -32,8 +33,8 @@ export interface ReplyPorts {
   companion: Pick<CompanionRuntime, 'turn'>;
   /** The model's instructions for the persona of the moment (providers with model replies). */
   instructions(): Promise<string>;
-  /** Whether the companion now waits for an answer to a question it asked (a quiz question). */
-  answerAwaited(awaited: boolean): void;
+  /** What the companion now waits for: an answer to its quiz question, a question to the character talking. */
+  awaiting(awaited: Awaited): void;
 }
 
 export class Replies {
@@ -73,7 +74,7 @@ export class Replies {
     if (turn) turn.answered = true;
     const spoken = turn && !turn.reading ? turn : null;
     const result = await this.companionTurn(spoken?.text ?? '', true, spoken?.hearing);
-    this.ports.answerAwaited(result.state.dialogue.quiz.current !== null);
+    this.ports.awaiting(awaitedAfter(result.state));
     this.ports.persona.apply(result);
     await this.speak(result.reply);
   }

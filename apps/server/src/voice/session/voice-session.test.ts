@@ -201,4 +201,27 @@ describe('a voice session on fakes', () => {
     expect(done.active_persona).toBe('quiz_critter');
     await session.close();
   });
+
+  it('listens for questions to the character while the child talks to one, and stops when the roleplay ends', async () => {
+    const stack = fakeSpeechStack();
+    const { socket, session, frame } = await openSession(world, localOn(stack), { storyId: STORY_ID });
+    await socket.waitFor('session.created');
+    const say = async (text: string): Promise<void> => {
+      const from = socket.events.length;
+      frame({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+      frame({ type: 'response.create', response: { modalities: ['text', 'audio'] } });
+      await socket.waitFor('response.done', { from });
+    };
+    const questionGrammar = () => stack.recognizer.compiled.filter((g) => g.kind === 'question').at(-1);
+    expect(questionGrammar()?.answers).toBeUndefined();
+    await say('can i talk to mia');
+    expect(socket.ofType('persona_switched').at(-1)?.persona).toBe('role_ranger');
+    // "what did you …" asked of the character, in the question pass's grammar of its own.
+    const patterns = questionGrammar()?.answers?.patterns ?? [];
+    expect(patterns.some((p) => p[0]?.includes('what') && p.some((slot) => slot.includes('you')))).toBe(true);
+    await say('back to the story');
+    expect(socket.ofType('persona_switched').at(-1)?.persona).toBe('gentle_teacher');
+    expect(questionGrammar()?.answers).toBeUndefined();
+    await session.close();
+  });
 });

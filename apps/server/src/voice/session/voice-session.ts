@@ -20,7 +20,7 @@ import type { VoiceProvider } from '../providers/types';
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
 import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
-import { grammarFor, listeningFor } from './grammar-plan';
+import { grammarFor, listeningFor, NOTHING_AWAITED, type Awaited } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
 import { SessionPersona } from './persona';
@@ -53,7 +53,7 @@ export class VoiceSession implements ConversationRef {
   reading: ReadingFollow | null = null;
   private story: StoryContext | null = null;
   /** A quiz question was asked and its answer is awaited: the question pass listens for answers too. */
-  private answerAwaited = false;
+  private awaited: Awaited = NOTHING_AWAITED;
   private storyId: string | null;
   private readingMode: boolean;
   private announcing = false;
@@ -98,16 +98,16 @@ export class VoiceSession implements ConversationRef {
       log: this.log,
       companion: deps.companion,
       instructions: () => cloudInstructions(this.instructionInputs()),
-      answerAwaited: (awaited) => {
-        if (awaited === this.answerAwaited) return;
-        this.answerAwaited = awaited;
+      awaiting: (awaited) => {
+        if (awaited.answer === this.awaited.answer && awaited.characterQuestion === this.awaited.characterQuestion) return;
+        this.awaited = awaited;
         this.refreshGrammar();
       },
     });
     this.readingMoves = new ReadingMoves({
       conversation: this,
       reading: () => this.reading,
-      listening: () => listeningFor(this.story, this.answerAwaited),
+      listening: () => listeningFor(this.story, this.awaited),
       provider: () => this.provider,
       client: this.channel,
       replies: this.replies,
@@ -318,7 +318,7 @@ export class VoiceSession implements ConversationRef {
 
   private refreshGrammar(): void {
     if (!this.started || !this.provider.capabilities.grammars) return;
-    this.provider.setGrammar(grammarFor(this.reading, listeningFor(this.story, this.answerAwaited)));
+    this.provider.setGrammar(grammarFor(this.reading, listeningFor(this.story, this.awaited)));
   }
 
   private turnDetection() {
