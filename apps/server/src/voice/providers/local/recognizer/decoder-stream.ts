@@ -196,12 +196,13 @@ export class DecoderStream {
     this.recovery.recoverFromStall();
     this.decoder.stop();
     this.inTurn = false;
-    this.warp.turnEnded(this.turnSpans);
     // Only the ending's own looks count here: a re-find in mid-turn keeps the mean the reader taught it.
     this.lookedAgain = false;
     const previewed = this.previewed();
     const result = previewed ?? this.ending();
     if (previewed && this.preview?.lookedAgain) this.lookedAgain = true;
+    // The warp learns from reading only, under the features the turn was heard with.
+    this.warp.turnEnded(this.turnSpans, result.hypothesis.words.length > 0);
     // The second looks fed the running cepstral mean words without their pauses, which threw the next
     // turn off: it starts from the model's own mean, as a new stream does.
     if (this.lookedAgain) resetAudioNormalisation(this.engine.native, this.decoder);

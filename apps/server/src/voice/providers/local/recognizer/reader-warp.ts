@@ -143,11 +143,32 @@ export class ReaderWarp {
    * The turn ended (the live decoder is stopped): a search under way is finished, and a shorter sample
    * than planned searched on if it holds enough speech, so the next turn is heard under the warp.
    */
-  turnEnded(spans: readonly (readonly string[])[]): void {
+  turnEnded(spans: readonly (readonly string[])[], reading: boolean): void {
+    if (!reading) {
+      this.forgetTurn();
+      return;
+    }
     if (this.gathering && spans.length > 0) this.startSearch(spans);
     this.gathering = undefined;
     // The cepstral mean was the old features'; it is learnt again under the new warp.
     if (this.search && this.scoreSome(Infinity)) resetAudioNormalisation(this.engine.native, this.decoder);
+  }
+
+  /**
+   * The turn was not reading after all (a question, a request, chatter): its audio says nothing about
+   * how the reader reads the story words its spans held. A search scored on it chose warp 1.5 for Flite
+   * rms, a man's voice, after a few unsafe lines spoken in reading mode, and every later turn was heard
+   * as garbage. What it gathered or began searching is dropped, and the search is due again on reading.
+   */
+  private forgetTurn(): void {
+    this.gathering = undefined;
+    const search = this.search;
+    if (!search) return;
+    this.release();
+    // Before any search ended it was the spectrum's check, read again from the next reading; the full
+    // search and a re-check are due on the next reading heard.
+    if (!search.full && this.choices.length === 0) this.spectrumRead = false;
+    else this.sinceCheckMs = Infinity;
   }
 
   private startSearch(spans: readonly (readonly string[])[]): void {
