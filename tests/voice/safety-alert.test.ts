@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN, callAs, signIn, type SignedIn } from '../teacher/teacher-client';
+import { synthesizePcm } from '../support/speech/synthesize-wav';
 import { VoiceTestClient } from './voice-client';
 
 let server: TestServer;
@@ -33,7 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server.close());
 
-async function openConversation(): Promise<{ id: string; client: VoiceTestClient }> {
+async function openConversation(readingMode = false): Promise<{ id: string; client: VoiceTestClient }> {
   const id = newConversationId();
   const created = await fetch(`${server.baseUrl}/api/voicelive/session/create`, {
     method: 'POST',
@@ -44,7 +45,7 @@ async function openConversation(): Promise<{ id: string; client: VoiceTestClient
   const context = await fetch(`${server.baseUrl}/api/story-context/update-context`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ storyId: 'mia-and-the-moon-kite', userAge: 10, conversationId: id, readingMode: false }),
+    body: JSON.stringify({ storyId: 'mia-and-the-moon-kite', userAge: 10, conversationId: id, readingMode }),
   });
   expect(context.status).toBe(200);
   const client = await VoiceTestClient.connect(`${server.baseUrl.replace('http', 'ws')}/api/voicelive/ws/${id}`);
@@ -97,3 +98,26 @@ describe('a child telling the companion something unsafe', () => {
     await client.close();
   }, 120_000);
 });
+
+describe('a child saying something unsafe in words no grammar of the story holds', () => {
+  it("raises an unclear-audio alert from the open-vocabulary decoder's words, with the line for the teacher", async () => {
+    // The story's grammars forced "someone keeps sending me mean messages" onto "what is said mean" (0.000);
+    // Debian's general model heard it word for word.
+    const { id, client } = await openConversation();
+    client.send({ type: 'session.update', session: { turn_detection: null } });
+    await client.waitForType('session.updated');
+    const before = client.events.length;
+    await client.streamAudio(synthesizePcm('someone keeps sending me mean messages', { voice: 'kal16', leadingSilenceMs: 300, trailingSilenceMs: 500 }), 4);
+    client.send({ type: 'input_audio_buffer.commit' });
+    client.send({ type: 'response.create' });
+    const spoken = await client.waitForType('response.audio_transcript.done', 60_000, before);
+    expect(String(spoken.transcript)).toMatch(/trust|grown-up|adult/i);
+    // The child's screen shows no garbled "You said".
+    expect(client.events.slice(before).some((e) => e.type === 'conversation.item.input_audio_transcription.completed')).toBe(false);
+    const alerts = await sessionAlerts(id);
+    expect(alerts.map((a) => a.alertType)).toContain('bullying');
+    expect(alerts[0]!.line).toMatch(/^\(unclear\) someone keeps sending/);
+    await client.close();
+  }, 120_000);
+});
+

@@ -23,12 +23,3 @@ export function expandPattern(pattern: PhrasePattern): string[] {
   }
   return sentences.map((s) => s.replace(/\s+/g, ' '));
 }
-
-/** The words a vocabulary's patterns use (lower case), e.g. to tell whether free speech fits the story. */
-export function patternWords(vocabulary: QuestionVocabulary): Set<string> {
-  const words = new Set<string>();
-  for (const pattern of vocabulary.patterns) {
-    for (const slot of pattern) for (const alternative of slot) for (const w of alternative.split(/\s+/)) if (w && w !== ANY_WORD) words.add(w.toLowerCase());
-  }
-  return words;
-}

@@ -39,7 +39,15 @@ export interface Hypothesis {
 export interface Hearing {
   source: 'speech' | 'typed';
   confidence: number;
+  /**
+   * The words are the open-vocabulary decoder's transcript of speech the story's grammars did not hear
+   * (a general model's guess at free speech): screened for safety, never answered or checked.
+   */
+  overheard?: boolean;
 }
+
+/** How a line heard below the confidence line begins in the teacher's transcript. */
+export const UNCLEAR_MARK = '(unclear)';
 
 export const CONFIDENT_HEARING = 0.6;
 

@@ -78,6 +78,19 @@ describe('unsafe speech heard doubtfully', () => {
     expect((await session()('what the hell', unclear(0.3))).safetyFindings.map((f) => [f.alertType, f.unclearAudio])).toEqual([['profanity', true]]);
   });
 
+  it("screens the open-vocabulary decoder's words for speech no grammar heard, and only those", async () => {
+    // "i hate my life": the story's grammars forced it onto "who do vale want" (0.000); Debian's model heard it.
+    const overheard = await session()('i hate my life', { source: 'speech', confidence: 0.0001, overheard: true });
+    expect(overheard.safetyFindings.map((f) => [f.alertType, f.unclearAudio])).toEqual([['self_harm', true]]);
+    expect(overheard.reply).toMatch(/trust/);
+    // The grammars' own forced guess at chatter is no evidence ("my sister has a bike" came out so).
+    expect((await session()('my sister hurt us at night', unclear(0.0001))).safetyFindings).toEqual([]);
+    // Nothing else is done with the overheard words: no answer, no check of them.
+    const chatter = await session()('we went to the beach', { source: 'speech', confidence: 0.0001, overheard: true });
+    expect(chatter.safetyFindings).toEqual([]);
+    expect(chatter.reply).not.toMatch(/beach/);
+  });
+
   it('marks nothing unclear on a typed or confident line', async () => {
     const result = await session()('they hit me at school', TYPED_HEARING);
     expect(result.safetyFindings.map((f) => f.alertType)).toEqual(['bullying']);

@@ -15,8 +15,8 @@ import { choosePersona } from '../personas/policy';
 import { monitorTopic, type MonitorResult, type MonitorTopicResponse } from '../../guardrails/drift/monitor';
 import { safetyRedirect } from '../../guardrails/safety/redirect';
 import { mergeFindings, type ModelSafetyScreen } from '../../guardrails/safety/model-screen';
-import { isUnclearHearing, screenHeardMessage } from '../../guardrails/safety/unclear-speech';
-import type { SafetyFinding } from '../../guardrails/safety/types';
+import { isUnclearHearing, screenHeardMessage, screenOverheardSpeech } from '../../guardrails/safety/unclear-speech';
+import type { SafetyContext, SafetyFinding } from '../../guardrails/safety/types';
 import { RECENT_TURNS_KEPT, type CompanionSessionState, type StoryContext } from './state';
 import { askAgain, checkQuestion, CONFIRMED_HEARING, USABLE_GUESS, yesOrNo } from './clarify';
 import { isNotFound } from '../answers/answer-reply';
@@ -55,6 +55,10 @@ export interface CompanionTurnOptions {
   modelScreen?: ModelSafetyScreen;
 }
 
+function screenContext(story: StoryContext | null): SafetyContext {
+  return { storyText: story?.story.content, characterNames: story?.analysis.roleplay_opportunities.map((c) => c.character) };
+}
+
 /**
  * The safety screen of a child's message: the rules and classifier (guardrails/safety/screen.ts) with
  * the story's words and characters as context, plus the model's second opinion when one is configured.
@@ -66,10 +70,7 @@ export async function screenChildMessage(
   modelScreen?: ModelSafetyScreen,
   hearing?: Hearing,
 ): Promise<SafetyFinding[]> {
-  const context = {
-    storyText: story?.story.content,
-    characterNames: story?.analysis.roleplay_opportunities.map((c) => c.character),
-  };
+  const context = screenContext(story);
   // Below the confidence line the screen looks harder (and marks what it finds as unclear audio).
   const ruleFindings = screenHeardMessage(message, context, hearing);
   const modelFindings = modelScreen && message.length > 0 ? await modelScreen(message, story?.story.title ?? null) : [];
@@ -103,10 +104,14 @@ export async function companionTurn(
     const reply = askAgain(state.band);
     return { ...empty, state: remember(state, message, reply, hearing), reply };
   }
-  // A sound forced onto the nearest shape is no words at all: nothing to screen, nothing to check.
+  // A sound forced onto the nearest shape is no words at all: nothing to screen, nothing to check. The
+  // open-vocabulary decoder's words for it are screened for safety only (a missed alert costs most).
+  const overheard = hearing && hearing.confidence < USABLE_GUESS && hearing.overheard ? message : '';
   if (hearing && hearing.confidence < USABLE_GUESS) message = '';
   input = { ...input, message, ...(hearing ? { hearing } : {}) };
-  const findings = await screenChildMessage(message, story, options.modelScreen, hearing);
+  const findings = overheard
+    ? screenOverheardSpeech(overheard, screenContext(story))
+    : await screenChildMessage(message, story, options.modelScreen, hearing);
   if (findings.length > 0) {
     const reply = safetyRedirect(state.band, findings) ?? '';
     return { ...empty, state: remember(state, message, reply, hearing), reply, safetyFindings: findings };

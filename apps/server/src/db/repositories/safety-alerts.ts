@@ -3,6 +3,7 @@
  * context — the session's story and age, and the child's line that raised the alert — and the
  * dashboard's list is filtered and paged here, in the database.
  */
+import { UNCLEAR_MARK } from '../../language/recognized-words';
 import type { Kysely } from 'kysely';
 import type { Database, NewSafetyAlert, SafetyAlertRow } from '../schema';
 import { newId, nowIso, toNumber } from './sql-values';
@@ -51,11 +52,13 @@ export class SafetyAlertsRepository {
 
   /**
    * The child's message an alert is about: the newest of their last few messages with this text. The
-   * voice session stores a message before the companion screens it, so it is there when we look.
+   * voice session stores a message before the companion screens it, so it is there when we look; a line
+   * heard below the confidence line is stored as "(unclear) <text>" (UNCLEAR_MARK), and found as such.
    */
   async findRaisingMessageId(conversationId: string, text: string, lookback = 5): Promise<string | null> {
     const wanted = text.trim();
     if (wanted === '') return null;
+    const marked = `${UNCLEAR_MARK} ${wanted}`;
     const recent = await this.db
       .selectFrom('messages')
       .select(['id', 'content'])
@@ -64,7 +67,7 @@ export class SafetyAlertsRepository {
       .orderBy('sequence', 'desc')
       .limit(lookback)
       .execute();
-    return recent.find((m) => m.content.trim() === wanted)?.id ?? null;
+    return recent.find((m) => m.content.trim() === wanted || m.content.trim() === marked)?.id ?? null;
   }
 
   private filtered(filter: SafetyAlertFilter) {

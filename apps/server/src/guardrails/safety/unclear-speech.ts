@@ -77,6 +77,16 @@ export function screenUnclearSpeech(message: string, context?: SafetyContext): S
   return kept.map((f) => ({ ...f, unclearAudio: true }));
 }
 
+/**
+ * The screen for the open-vocabulary decoder's transcript of speech no grammar heard (Hearing.overheard):
+ * the unclear-audio screen, less swearing, which would be the general model's word, not the child's.
+ * On lines written for bench/tools/safety-hearing-probe.ts it raised 15 more of 80 spoken unsafe lines
+ * and 2 more of 48 chatter lines; screening the grammars' forced guess instead raised 17 more chatter lines.
+ */
+export function screenOverheardSpeech(message: string, context?: SafetyContext): SafetyFinding[] {
+  return screenUnclearSpeech(message, context).filter((f) => f.alertType !== 'profanity');
+}
+
 /** A hearing too doubtful to act on as heard (typed text never is). */
 export function isUnclearHearing(hearing: Hearing | undefined): boolean {
   return hearing !== undefined && hearing.confidence < CONFIDENT_HEARING;

@@ -37,6 +37,8 @@ export interface HeardTurn extends FinalRecognition {
   evidence: 'grammar' | 'transcript';
   /** What the child and the teacher read as the child's words (may be empty). */
   transcript: string;
+  /** The transcript is the open-vocabulary decoder's, of speech no grammar heard (see Hearing.overheard). */
+  overheard?: boolean;
   startMs: number;
   endMs: number;
   /** The turn's audio (at most 30 s) where the provider has it: pronunciation evidence and RETAIN_AUDIO. */

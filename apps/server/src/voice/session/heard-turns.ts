@@ -4,7 +4,7 @@
  * child's screen shows them: a transcript shown is never lost) and answered.
  */
 import type { Repositories } from '../../db/repositories';
-import { CONFIDENT_HEARING, type Hearing } from '../../language/recognized-words';
+import { CONFIDENT_HEARING, UNCLEAR_MARK, type Hearing } from '../../language/recognized-words';
 import { encodeWav } from '../providers/local/audio/wav';
 import type { HeardTurn, VoiceProvider } from '../providers/types';
 import type { SessionDeps } from './session-deps';
@@ -44,7 +44,9 @@ export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promi
   }
   // Only reading is scored as reading: answers and chatter stay in the transcript.
   if (turn.audio) ports.pronunciation.onUtterance(conversationId, { ...turn, audio: turn.audio }, wasReading ? reading : null);
-  const hearing: Hearing | undefined = turn.confidence === undefined ? undefined : { source: 'speech', confidence: turn.confidence };
+  const hearing: Hearing | undefined = turn.confidence === undefined
+    ? undefined
+    : { source: 'speech', confidence: turn.confidence, ...(turn.overheard ? { overheard: true } : {}) };
   const unclear = hearing !== undefined && hearing.confidence < CONFIDENT_HEARING && !wasReading;
   if (turn.transcript.length === 0 && !unclear) return;
   if (unclear) {
@@ -69,6 +71,3 @@ export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promi
   if (ports.provider().capabilities.modelReplies) await ports.replies.observe(turn.transcript, wasReading, hearing);
   else ports.replies.lastUserTurn = { itemId: turn.itemId, text: turn.transcript, reading: wasReading, answered: false, ...(hearing ? { hearing } : {}) };
 }
-
-/** How a line heard below the confidence line begins in the teacher's transcript. */
-export const UNCLEAR_MARK = '(unclear)';

@@ -13,7 +13,6 @@ import { SpeechSegmenter } from './vad/speech-segmenter';
 import type { SegmenterEvent } from './vad/types';
 import type { FinalRecognition, GrammarSpec, Hypothesis, IntentVocabulary, QuestionVocabulary, RecognitionStream } from './recognizer/types';
 import { grammarKey } from './recognizer/grammar-key';
-import { patternWords } from '../../../language/question-patterns';
 import { USABLE_GUESS } from '../../../language/recognized-words';
 import type { LocalSpeechStack } from './speech-stack';
 import type { HeardTurn } from '../types';
@@ -80,10 +79,9 @@ export class LocalListener {
   private manual: ManualTurn | null = null;
   private suspended = false;
   private totalSamples = 0;
-  /** The question pass's grammar key on the stream, and the words it knows (open-vocabulary fit). */
+  /** The question pass's grammar key on the stream. */
   private questionKey: string | null = null;
   private questionsSeen: { questions: QuestionVocabulary; answers: QuestionVocabulary | undefined; intents: string } | null = null;
-  private storyWords = new Set<string>();
   /**
    * The free transcription of a turn's ending worked out in a pause, started then so the turn's end does
    * not wait for it (the command line takes over a second); used when end() answers that ending.
@@ -164,7 +162,6 @@ export class LocalListener {
     const key = grammarKey(spec);
     if (key === this.questionKey) return;
     this.questionKey = key;
-    this.storyWords = patternWords(questions);
     const compiled = this.stack.recognizer.compileGrammar(spec);
     this.enqueue(async () => this.stream.setQuestionGrammar(await compiled));
   }
@@ -295,27 +292,30 @@ export class LocalListener {
       const openText = await (early ?? this.openTranscript(final, turn.audio, turn.startMs));
       const audio = { pcm: concatPcm16(turn.audio), sampleRateHz: SAMPLE_RATE_HZ };
       // A request is shown as the grammar heard it; free speech as the open-vocabulary decoder did.
-      const transcript = readableTranscript(final.intent || !openText ? final.text : openText);
-      await this.events.final({ ...final, itemId: turn.itemId, evidence: 'grammar', transcript, startMs: turn.startMs, endMs, audio });
+      const overheard = openText !== null;
+      const transcript = readableTranscript(overheard ? openText : final.text);
+      await this.events.final({ ...final, itemId: turn.itemId, evidence: 'grammar', transcript, ...(overheard ? { overheard } : {}), startMs: turn.startMs, endMs, audio });
     });
   }
 
   /**
    * Free transcription only helps when the grammars heard neither reading nor a request nor a usable
-   * guess at a question, and is used only when it fits the story (most of its longer words are the story's):
-   * Debian's general model turned story questions into unrelated words. It stays a guess — the turn
-   * keeps its low confidence, so the companion checks it with the child rather than answering it.
+   * guess at a question. It stays a guess — the turn keeps its low confidence, and the companion only
+   * screens it for safety (an unsafe line said in words no grammar holds: "i hate my life" heard by the
+   * grammars as "who do vale want", by Debian's general model word for word). It is the teacher's
+   * "(unclear) …" line whether or not it fits the story.
    */
   private async openTranscript(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
-    if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || final.hypothesis.words.length >= 3) return null;
-    // A usable guess of the story's grammar is what the companion checks with the child: Debian's
-    // transcript of the same audio was further off ("what a parakeet painted" for "what did ruby paint").
-    if (this.questionKey !== null && (final.confidence ?? 0) >= USABLE_GUESS) return null;
+    if (!this.stack.recognizer.capabilities.openVocabulary || final.hypothesis.words.length >= 3) return null;
+    // A usable guess of the story's grammar (a request too) is what the companion checks with the child:
+    // Debian's transcript of the same audio was further off ("what a parakeet painted" for "what did ruby
+    // paint"). A request forced out of the sound ("stop reading" at 0.000 for "someone keeps sending me
+    // mean messages") is no guess. Without a story's grammar a request is taken as heard.
+    const usable = (final.confidence ?? 0) >= USABLE_GUESS;
+    if (this.questionKey === null ? final.intent !== null : usable) return null;
     try {
       const words = (await this.stack.recognizer.transcribe(concatPcm16(audio), startMs)).map((w) => w.word.toLowerCase());
-      const longer = words.filter((w) => w.length > 3);
-      const fits = this.questionKey === null || (longer.length > 0 && longer.filter((w) => this.storyWords.has(w)).length * 3 >= longer.length * 2);
-      return fits ? words.join(' ') || null : null;
+      return words.join(' ') || null;
     } catch (error) {
       this.logger.warn({ err: error }, 'open-vocabulary transcription failed');
       return null;
