@@ -49,7 +49,7 @@ type Kind = 'unsafe' | 'chatter' | 'question';
 const tally: Record<string, Record<Kind, number>> = {};
 const count = (variant: string, kind: Kind, alerted: boolean): void => {
   tally[variant] ??= { unsafe: 0, chatter: 0, question: 0 };
-  if (alerted) tally[variant]![kind] += 1;
+  if (alerted) tally[variant][kind] += 1;
 };
 for (const voice of voices) {
   const stream = await recognizer.openStream(`probe-${voice}`);
