@@ -114,7 +114,11 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand', 'understand it', 'know that word', 'get this part']],
     [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
     [['', 'can you', 'could you', 'will you'], ['read'], ['it', 'this', 'that', 'this part', 'the page'], ['', 'to me', 'for me', 'again', 'out loud'], ['', 'please']],
-    ...answerShapes(story, analysis),
+    // A short answer alone ("ruby", "the shed"); the answer leads ("it is ruby") only while an answer is
+    // awaited (answerShapes, a grammar of its own): in the whole grammar Flite's "who is ruby" fitted
+    // "it is ruby" surely (0.93).
+    [[...w.characters, ...NUMBERS]],
+    [DETERMINERS, w.things],
   ];
   return [...shapes, ...SPOKEN_SAFETY_PATTERNS];
 }
