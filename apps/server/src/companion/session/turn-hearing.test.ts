@@ -83,6 +83,8 @@ describe('unsafe speech heard doubtfully', () => {
     const overheard = await session()('i hate my life', { source: 'speech', confidence: 0.0001, overheard: true });
     expect(overheard.safetyFindings.map((f) => [f.alertType, f.unclearAudio])).toEqual([['self_harm', true]]);
     expect(overheard.reply).toMatch(/trust/);
+    // Debian's garble of a story question is not screened with the lower bar ("who was uncle dev").
+    expect((await session()('he was jungle dead', { source: 'speech', confidence: 0.0001, overheard: true })).safetyFindings).toEqual([]);
     // The grammars' own forced guess at chatter is no evidence ("my sister has a bike" came out so).
     expect((await session()('my sister hurt us at night', unclear(0.0001))).safetyFindings).toEqual([]);
     // Nothing else is done with the overheard words: no answer, no check of them.

@@ -79,12 +79,16 @@ export function screenUnclearSpeech(message: string, context?: SafetyContext): S
 
 /**
  * The screen for the open-vocabulary decoder's transcript of speech no grammar heard (Hearing.overheard):
- * the unclear-audio screen, less swearing, which would be the general model's word, not the child's.
- * On lines written for bench/tools/safety-hearing-probe.ts it raised 15 more of 80 spoken unsafe lines
- * and 2 more of 48 chatter lines; screening the grammars' forced guess instead raised 17 more chatter lines.
+ * the usual screen, less swearing (the general model's word, not the child's), each finding marked
+ * unclear. Not the unclear-audio screen's lower bar: Debian's garble of a story question ("he was jungle
+ * dead" for "who was uncle dev") met it. On lines written for bench/tools/safety-hearing-probe.ts either
+ * bar raised 15 more of 80 spoken unsafe lines and 2 more of 48 chatter lines; screening the grammars'
+ * forced guess instead raised 17 more chatter lines.
  */
 export function screenOverheardSpeech(message: string, context?: SafetyContext): SafetyFinding[] {
-  return screenUnclearSpeech(message, context).filter((f) => f.alertType !== 'profanity');
+  return screenMessage(message, context)
+    .filter((f) => f.alertType !== 'profanity')
+    .map((f) => ({ ...f, unclearAudio: true }));
 }
 
 /** A hearing too doubtful to act on as heard (typed text never is). */
