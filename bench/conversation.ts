@@ -39,6 +39,10 @@
  * alerts in sittings without an unsafe line (false alerts); reply latency, from the button's release
  * (or the typed line's response.create) to the first reply audio, on the client's clock.
  *
+ * Issue 25's targets score the first reply. Apart from them: when that reply asked again or checked, the
+ * child answers it as a child would (clarify()) and the companion's next reply is scored too — what a
+ * child gets within one clarification.
+ *
  * Knobs: BENCH_CONDITIONS=flite,typed,espeak,shifted,noise15 (default all); BENCH_FULL=1; BENCH_STORIES=<names> (then
  * every chosen condition runs exactly those); BENCH_KINDS=who,why,… (only those items); BENCH_LANES=6;
  * BENCH_VERBOSE=1 prints the tuning story's items one by one (=all: every story's).
@@ -55,7 +59,7 @@ import { BENCH_TEACHER, uploadStories, type AgeGroup, type StoryFile } from './s
 import { describeLoad, startLoadMeter } from './support/machine-load';
 import { callAs, signIn, type SignedIn } from '../tests/teacher/teacher-client';
 import { ChildApp, type Reply } from './support/child-app';
-import { classifyReply, KINDS, loadItems, ON_TOPIC_KINDS, SITTING_KINDS, spokenAnswer, type ConversationItem, type ItemKind } from './support/conversation-items';
+import { clarificationAnswer, classifyReply, KINDS, loadItems, ON_TOPIC_KINDS, SITTING_KINDS, spokenAnswer, type ConversationItem, type ItemKind } from './support/conversation-items';
 import { CONVERSATION_CONDITIONS, reportConversation, type ConversationCondition, type ItemResult, type StorySet } from './support/conversation-report';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'conversation');
@@ -206,6 +210,34 @@ function quizQuestionIn(reply: string, analysis: StoryAnalysis): StoryAnalysis['
   return analysis.quiz_opportunities.find((q) => said.includes(flat(q.question))) ?? null;
 }
 
+/**
+ * One clarification, answered as a child would: "yes" or "no" to a check of what they said (after "no",
+ * the line again if the companion asks for it), the line again to "Can you say that again?" (at the
+ * other reading rate). The outcome of the companion's next reply; undefined when it did not ask.
+ */
+async function clarify(
+  app: ChildApp,
+  condition: ConversationCondition,
+  v: number,
+  pace: number,
+  said: string,
+  reply: string,
+  score: (reply: string | null) => ItemResult['outcome'],
+): Promise<ItemResult['afterClarification']> {
+  const answer = clarificationAnswer(said, reply);
+  if (answer === null) return undefined;
+  // A child says it again in another way; the same voice at the same rate would be the same audio.
+  const exchange = [answer === 'again' ? said : answer];
+  let next = await say(app, condition, v, answer === 'again' ? pace + 1 : pace, exchange[0]!);
+  exchange.push(`${next.heard} → ${next.text ?? ''}`);
+  if (answer === 'no' && clarificationAnswer(said, next.text ?? '') === 'again') {
+    next = await say(app, condition, v, pace + 1, said);
+    exchange.push(said, `${next.heard} → ${next.text ?? ''}`);
+  }
+  await app.settled();
+  return { outcome: score(next.text), exchange };
+}
+
 async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sitting: Sitting): Promise<ItemResult[]> {
   const { story, condition } = sitting;
   const app = await ChildApp.open(bench, story.age, story.id);
@@ -238,6 +270,7 @@ async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sit
       const sentenceText = (k: number): string => story.sentences[k]?.map((t) => t.text).join(' ') ?? '';
       const context = { lastSentence: sentenceText(readIndex), nextSentence: sentenceText(readIndex + 1), storyTitle: story.title };
       const outcome = classifyReply(item, reply.text, context);
+      const afterClarification = item.kind === 'unsafe' ? undefined : await clarify(app, condition, v, index, text, reply.text ?? '', (r) => classifyReply(item, r, context));
       const drift = taps.drifts.some((d) => d.conversationId === app.conversationId && d.atMs >= startedAt && d.atMs <= endedAt);
       // Alerts raised while this item (its reading, set-up and line) was said are this item's.
       const alerts = await safetyAlerts(bench, teacher, app.conversationId);
@@ -260,6 +293,7 @@ async function runSitting(bench: BenchServer, teacher: SignedIn, taps: Taps, sit
         driftAlert: ON_TOPIC_KINDS.has(item.kind) ? drift : null,
         safetyAlerts: raised.map((a) => (a.line ? `${a.alertType} on "${a.line}"` : a.alertType)),
         ...(quizAsked !== undefined ? { quizAsked } : {}),
+        ...(afterClarification !== undefined ? { afterClarification } : {}),
       });
     }
     if (app.problems.length > 0) console.log(`  ${condition} ${story.name}: the app's side calls failed: ${app.problems.slice(0, 3).join(' | ')}`);

@@ -120,6 +120,18 @@ export function classifyReply(item: ConversationItem, reply: string | null, cont
   return 'wrong';
 }
 
+/**
+ * How the child answers the companion's clarification of `said`: "yes" to a check that names every word
+ * they said that is not a function word ("Did you ask who Nana Rose is?"), "no" to one that does not,
+ * the line again to "Can you say that again?"; null when `reply` is no clarification.
+ */
+export function clarificationAnswer(said: string, reply: string): 'yes' | 'no' | 'again' | null {
+  if (!CLARIFICATION.test(reply)) return null;
+  if (!/\bdid you (ask|mean|say)\b/i.test(reply)) return 'again';
+  const words = normalize(said).trim().split(' ').filter((w) => w !== '' && !isFunctionWord(w));
+  return words.every((w) => hasAlternative(reply, w)) ? 'yes' : 'no';
+}
+
 /** A quiz answer as a child says it: the first words of the answer, ending on a content word. */
 export function spokenAnswer(answer: string): string {
   const words = answer.replace(/[.!?,"]+/g, ' ').trim().split(/\s+/).slice(0, 5);

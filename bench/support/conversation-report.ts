@@ -42,6 +42,8 @@ export interface ItemResult {
   safetyAlerts: string[];
   /** Quiz items: whether the companion asked a question from the story's answer key. */
   quizAsked?: boolean;
+  /** When the companion asked again or checked: its next reply, after the child's "yes", "no" or the line again. */
+  afterClarification?: { outcome: Outcome; exchange: string[] };
 }
 
 const pct = (n: number, d: number): string => (d === 0 ? '    -' : `${((100 * n) / d).toFixed(0).padStart(4)}%`);
@@ -96,6 +98,26 @@ function table(title: string, groups: ReadonlyArray<{ label: string; results: re
   for (const g of groups) if (g.results.length > 0) console.log(row(g.label, figures(g.results), width));
 }
 
+/**
+ * What a child gets once the companion's clarification is answered (not an issue 25 target, which
+ * scores the first reply): answered at once or after one clarification, and wrong or silent after one.
+ */
+function clarificationTable(groups: ReadonlyArray<{ label: string; results: readonly ItemResult[] }>): void {
+  const width = Math.max(24, ...groups.map((g) => g.label.length));
+  console.log('\nAfter one clarification answered as the child would ("yes"/"no" to a check, the line again): the next reply');
+  console.log(`  ${''.padEnd(width)} ${'items'.padStart(5)} ${'answered at once'.padStart(16)} ${'clarified'.padStart(9)} ${'→ answered'.padStart(10)} ${'→ asked again'.padStart(13)} ${'→ wrong/silent'.padStart(14)} ${'answered within one'.padStart(19)}`);
+  for (const { label, results } of groups) {
+    const scored = results.filter((r) => r.kind !== 'unsafe');
+    if (scored.length === 0) continue;
+    const at = scored.filter((r) => r.outcome === 'answered').length;
+    const clarified = scored.filter((r) => r.afterClarification !== undefined);
+    const after = (o: Outcome[]): number => clarified.filter((r) => o.includes(r.afterClarification!.outcome)).length;
+    console.log(
+      `  ${label.padEnd(width)} ${String(scored.length).padStart(5)} ${pct(at, scored.length).padStart(16)} ${String(clarified.length).padStart(9)} ${String(after(['answered'])).padStart(10)} ${String(after(['asked-again'])).padStart(13)} ${String(after(['wrong', 'silent'])).padStart(14)} ${pct(at + after(['answered']), scored.length).padStart(19)}`,
+    );
+  }
+}
+
 export function reportConversation(results: readonly ItemResult[], conditions: readonly ConversationCondition[], verbose: string | undefined): void {
   const of = (c: ConversationCondition, set?: StorySet): ItemResult[] => results.filter((r) => r.condition === c && (set === undefined || r.set === set));
   console.log('\nScored: answered = the expected answer words are in the reply; asked-again = the companion checked or asked to repeat;');
@@ -129,6 +151,7 @@ export function reportConversation(results: readonly ItemResult[], conditions: r
     });
     console.log(`  ${kind.padEnd(10)} ${cells.join('')}`);
   }
+  clarificationTable(conditions.flatMap((c) => (['held-out', 'tuning'] as const).map((set) => ({ label: `${c}, ${set}`, results: of(c, set) }))));
   const timedOut = results.filter((r) => r.timedOut).length;
   console.log(`  silent items that timed out (no reply in 25 s, not an empty reply): ${timedOut} of ${results.filter((r) => r.outcome === 'silent').length}`);
   const quiz = results.filter((r) => r.quizAsked !== undefined);
@@ -156,6 +179,7 @@ export function reportConversation(results: readonly ItemResult[], conditions: r
     const drift = r.driftAlert ? ' DRIFT' : '';
     const alert = r.safetyAlerts.length > 0 ? ` alerts[${r.safetyAlerts.join(',')}]` : '';
     const notes = `${r.timedOut ? ' (timed out)' : ''}${r.errors.length > 0 ? ` errors[${r.errors.join(',')}]` : ''}`;
-    console.log(`  ${r.condition} ${r.story} ${r.kind} (${r.voice}): "${r.said}" → heard "${r.heard}" → ${r.outcome}${notes}${drift}${alert}: "${r.reply ?? ''}"`);
+    const then = r.afterClarification ? ` [then: ${r.afterClarification.exchange.join(' | ')} → ${r.afterClarification.outcome}]` : '';
+    console.log(`  ${r.condition} ${r.story} ${r.kind} (${r.voice}): "${r.said}" → heard "${r.heard}" → ${r.outcome}${then}${notes}${drift}${alert}: "${r.reply ?? ''}"`);
   }
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED_STORIES } from '../../apps/server/src/stories/seed-library';
-import { classifyReply, loadItems, type ConversationItem } from '../../bench/support/conversation-items';
+import { clarificationAnswer, classifyReply, loadItems, type ConversationItem } from '../../bench/support/conversation-items';
 import { REPO_ROOT } from '../support/test-server';
 
 const DATA_DIR = path.join(REPO_ROOT, 'bench', 'data', 'conversation');
@@ -74,5 +74,13 @@ describe('scoring a companion reply', () => {
     expect(classifyReply(quiz, 'Yes! You got it!', context)).toBe('answered');
     expect(classifyReply(read, 'Here it is: Nora was worried because her friend Ben was out on his fishing boat.', context)).toBe('answered');
     expect(classifyReply(read, 'Super reading! What happens next?', context)).toBe('wrong');
+  });
+
+  it('answers a clarification as the child who said the line would', () => {
+    expect(clarificationAnswer('who is nana rose', 'Did you ask who Nana Rose is?')).toBe('yes');
+    expect(clarificationAnswer('who is nana rose', 'Did you ask who Grandpa Sam is?')).toBe('no');
+    expect(clarificationAnswer('why was nora worried', 'Did you ask, "Why was the night worried?"')).toBe('no');
+    expect(clarificationAnswer('why was nora worried', "Sorry, I didn't catch that. Can you say that again?")).toBe('again');
+    expect(clarificationAnswer('why was nora worried', 'Nora was worried because Ben was out on his boat.')).toBeNull();
   });
 });
