@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessSpeechBackend } from '../../apps/server/src/voice/providers/local/worker-pool/in-process-backend';
 import { LocalSpeechRecognizer } from '../../apps/server/src/voice/providers/local/recognizer/local-recognizer';
 import type { FinalRecognition, RecognitionStream } from '../../apps/server/src/voice/providers/local/recognizer/types';
-import { intentVocabulary, listeningFor, questionVocabulary } from '../../apps/server/src/voice/session/grammar-plan';
+import { intentVocabulary, listeningFor, NOTHING_AWAITED, questionVocabulary } from '../../apps/server/src/voice/session/grammar-plan';
 import { analyzeStory } from '../../apps/server/src/companion/analysis/analyze-story';
 import { storyContext } from '../../apps/server/src/companion/session/state';
 import { BAND_6_8_STORIES } from '../../apps/server/src/stories/seed-library/band-6-8';
@@ -125,7 +125,7 @@ describe('an answer the companion is waiting for', () => {
     const text = 'Sam lived in a blue house at the end of Willow Lane. One rainy afternoon, Sam folded a paper boat from an old newspaper. His sister, Ruby, painted a red star on its sail.';
     const boat = storyContext({ id: 'boat', title: 'The Boat', content: text }, analyzeStory({ id: 'boat', title: 'The Boat', content: text }));
     const heardWith = async (answerAwaited: boolean): Promise<FinalRecognition> => {
-      const listening = listeningFor(boat, { answer: answerAwaited, characterQuestion: false });
+      const listening = listeningFor(boat, { ...NOTHING_AWAITED, answer: answerAwaited });
       stream = await recognizer.openStream('question-pass-test');
       await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', ...listening }));
       await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', ...listening }));
@@ -148,7 +148,7 @@ describe('a question to the character the child is talking to', () => {
     const text = readFileSync(new URL('../../bench/data/conversation/tuning/ravi-and-the-runaway-goat.txt', import.meta.url), 'utf8');
     const goat = storyContext({ id: 'goat', title: 'The Goat', content: text }, analyzeStory({ id: 'goat', title: 'The Goat', content: text }));
     const heardWith = async (characterQuestion: boolean, line: string): Promise<FinalRecognition> => {
-      const listening = listeningFor(goat, { answer: false, characterQuestion });
+      const listening = listeningFor(goat, { ...NOTHING_AWAITED, characterQuestion });
       stream = await recognizer.openStream('question-pass-test');
       await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', ...listening }));
       await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', ...listening }));
@@ -167,3 +167,37 @@ describe('a question to the character the child is talking to', () => {
   });
 });
 
+describe("the child's answer to a check of what was heard", () => {
+  const text = readFileSync(new URL('../../bench/data/conversation/tuning/ravi-and-the-runaway-goat.txt', import.meta.url), 'utf8');
+  const goat = storyContext({ id: 'goat', title: 'The Goat', content: text }, analyzeStory({ id: 'goat', title: 'The Goat', content: text }));
+  const heardWith = async (confirmation: boolean, line: string, voice: string): Promise<FinalRecognition> => {
+    const listening = listeningFor(goat, { ...NOTHING_AWAITED, confirmation });
+    stream = await recognizer.openStream('question-pass-test');
+    await stream.setGrammar(await recognizer.compileGrammar({ kind: 'intent', ...listening }));
+    await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', ...listening }));
+    const heard = await say(stream, line, voice);
+    await stream.close();
+    stream = undefined;
+    return heard;
+  };
+
+  it('hears a one-word "yes" or "no" for sure while a check waits', async () => {
+    // In the whole question grammar rms's "yes" was heard as "yes" at 0.00 and awb's as "they beat us":
+    // the companion's "Did you ask …?" was followed by "Can you say that again?" whatever the child said.
+    const sure = (heard: FinalRecognition, line: string): boolean => heard.text === line && (heard.confidence ?? 0) >= CONFIDENT_HEARING;
+    for (const [line, voice] of [['yes', 'rms'], ['yes', 'awb'], ['no', 'slt']] as const) {
+      expect(sure(await heardWith(false, line, voice), line), `${voice} ${line} without a check`).toBe(false);
+      const checked = await heardWith(true, line, voice);
+      expect(checked.text, `${voice} ${line}`).toBe(line);
+      expect(checked.confidence, `${voice} ${line}`).toBeGreaterThanOrEqual(CONFIDENT_HEARING);
+    }
+  });
+
+  it('does not force other words onto a request while a check waits', async () => {
+    // With the requests in the small grammar of answers, "i like pizza" was heard, sure, as "i want to stop".
+    for (const voice of ['rms', 'awb']) {
+      const heard = await heardWith(true, 'i like pizza', voice);
+      expect(heard.intent, voice).toBeNull();
+    }
+  });
+});

@@ -6,20 +6,21 @@
  */
 import type { AgeBand } from '../age-band';
 import type { Hearing } from '../../language/recognized-words';
+import { NO_ANSWERS, YES_ANSWERS } from '../../language/check-answers';
 
 export { USABLE_GUESS } from '../../language/recognized-words';
 
 /** A hearing the child confirmed ("yes" to the check): as sure as typed text. */
 export const CONFIRMED_HEARING: Hearing = { source: 'speech', confidence: 1 };
 
-const YES = /^(?:yes|yeah|yep|yup|yes please|yes i did|uh huh|right|that's right|correct|okay|ok|sure)$/;
-const NO = /^(?:no|nope|no thanks|no thank you|no i didn't|not that|wrong)$/;
+const YES: ReadonlySet<string> = new Set(YES_ANSWERS);
+const NO: ReadonlySet<string> = new Set(NO_ANSWERS);
 
 /** The child's answer to a check, or null when the line is something else (a new question). */
 export function yesOrNo(message: string): 'yes' | 'no' | null {
   const line = message.toLowerCase().replace(/[.!?,]/g, '').replace(/\s+/g, ' ').trim();
-  if (YES.test(line)) return 'yes';
-  if (NO.test(line)) return 'no';
+  if (YES.has(line)) return 'yes';
+  if (NO.has(line)) return 'no';
   return null;
 }
 

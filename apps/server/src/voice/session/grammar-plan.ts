@@ -5,6 +5,7 @@
  */
 import type { GrammarSpec, IntentVocabulary, QuestionVocabulary } from '../providers/local/recognizer/types';
 import type { CompanionSessionState, StoryContext } from '../../companion/session/state';
+import { CHECK_ANSWER_VOCABULARY } from '../../language/check-answers';
 import { answerVocabulary as storyAnswers, characterQuestionVocabulary as characterQuestions, questionVocabulary as storyQuestions, STORYLESS_QUESTIONS } from '../../companion/analysis/question-shapes';
 import { titledNames } from '../../companion/analysis/characters';
 import type { ReadingFollow } from './reading-follow';
@@ -49,32 +50,45 @@ export interface Listening {
   answers?: QuestionVocabulary;
 }
 
-/** What the companion waits for after its reply: the answer to its quiz question, a question to the character talking. */
+/**
+ * What the companion waits for after its reply: the answer to its quiz question, a question to the
+ * character talking, yes or no to its check of what it heard.
+ */
 export interface Awaited {
   answer: boolean;
   characterQuestion: boolean;
+  confirmation: boolean;
 }
 
-export const NOTHING_AWAITED: Awaited = { answer: false, characterQuestion: false };
+export const NOTHING_AWAITED: Awaited = { answer: false, characterQuestion: false, confirmation: false };
 
 /** What the companion waits for once it has replied from `state`. */
 export function awaitedAfter(state: CompanionSessionState): Awaited {
   return {
     answer: state.dialogue.quiz.current !== null,
     characterQuestion: state.persona.active_persona === 'role_ranger' && state.dialogue.roleplay.character !== null,
+    confirmation: (state.pendingCheck ?? null) !== null,
   };
+}
+
+export function sameAwaited(a: Awaited, b: Awaited): boolean {
+  return a.answer === b.answer && a.characterQuestion === b.characterQuestion && a.confirmation === b.confirmation;
 }
 
 const awaitedByStory = new WeakMap<StoryContext, Map<string, QuestionVocabulary>>();
 
 /**
  * The story's vocabularies; with something awaited, its shapes too, as the question pass's grammar of its
- * own (the answers to a quiz question, the questions a child asks a character in roleplay).
+ * own (the answers to a quiz question, the questions a child asks a character in roleplay, yes or no to
+ * a check).
  */
 export function listeningFor(story: StoryContext | null, awaited: Awaited): Listening {
   const listening = { intents: intentVocabulary(story), questions: questionVocabulary(story) };
-  if (!story || (!awaited.answer && !awaited.characterQuestion)) return listening;
-  const key = `${awaited.answer}-${awaited.characterQuestion}`;
+  if (!awaited.answer && !awaited.characterQuestion && !awaited.confirmation) return listening;
+  // A one-word "yes" in the whole question grammar was heard right at 0.00 (Flite rms) and the check
+  // asked again: in a grammar of its own it is found as a quiz answer is.
+  if (!story) return awaited.confirmation ? { ...listening, answers: CHECK_ANSWER_VOCABULARY } : listening;
+  const key = `${awaited.answer}-${awaited.characterQuestion}-${awaited.confirmation}`;
   const cache = awaitedByStory.get(story) ?? new Map<string, QuestionVocabulary>();
   awaitedByStory.set(story, cache);
   let answers = cache.get(key);
@@ -83,6 +97,7 @@ export function listeningFor(story: StoryContext | null, awaited: Awaited): List
       patterns: [
         ...(awaited.answer ? storyAnswers(story.story, story.analysis).patterns : []),
         ...(awaited.characterQuestion ? characterQuestions(story.story, story.analysis).patterns : []),
+        ...(awaited.confirmation ? CHECK_ANSWER_VOCABULARY.patterns : []),
       ],
     };
     cache.set(key, answers);

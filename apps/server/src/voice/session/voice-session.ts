@@ -20,7 +20,7 @@ import type { VoiceProvider } from '../providers/types';
 import { ClientChannel, type SocketLike } from './client-channel';
 import { parseClientFrame } from './frames';
 import { FrameRateLimit, MAX_FRAMES_PER_SECOND } from './frame-rate';
-import { grammarFor, listeningFor, NOTHING_AWAITED, type Awaited } from './grammar-plan';
+import { grammarFor, listeningFor, NOTHING_AWAITED, sameAwaited, type Awaited } from './grammar-plan';
 import { ReadingFollow } from './reading-follow';
 import { Replies } from './replies';
 import { SessionPersona } from './persona';
@@ -99,7 +99,7 @@ export class VoiceSession implements ConversationRef {
       companion: deps.companion,
       instructions: () => cloudInstructions(this.instructionInputs()),
       awaiting: (awaited) => {
-        if (awaited.answer === this.awaited.answer && awaited.characterQuestion === this.awaited.characterQuestion) return;
+        if (sameAwaited(awaited, this.awaited)) return;
         this.awaited = awaited;
         this.refreshGrammar();
       },

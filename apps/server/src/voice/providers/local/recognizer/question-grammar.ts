@@ -85,15 +85,18 @@ export function compileQuestionGrammar(
   questions: QuestionVocabulary,
   intents: IntentVocabulary,
   key: string,
+  options: { requests?: boolean } = {},
 ): CompiledGrammar {
   const graph = new GrammarGraph();
   const [start, final] = graph.addStates(2) as [number, number];
   addHesitations(graph, dictionary, start, 0.01);
   for (const pattern of questions.patterns) addPattern(graph, dictionary, pattern, start, final);
-  const intent = buildIntentGraph(dictionary, intents, true);
-  const offset = graph.embed(intent.graph);
-  graph.addEpsilon(start, intent.start + offset, 1);
-  graph.addEpsilon(intent.final + offset, final, 1);
+  if (options.requests !== false) {
+    const intent = buildIntentGraph(dictionary, intents, true);
+    const offset = graph.embed(intent.graph);
+    graph.addEpsilon(start, intent.start + offset, 1);
+    graph.addEpsilon(intent.final + offset, final, 1);
+  }
   return { ...graph.compile(key, start, final), intents };
 }
 

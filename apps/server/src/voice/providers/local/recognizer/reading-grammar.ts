@@ -112,7 +112,10 @@ export function compileGrammar(
   const key = grammarKey(spec);
   if (spec.kind === 'question') {
     const questions = compileQuestionGrammar(dictionary, spec.questions, spec.intents, key);
-    return spec.answers ? { ...questions, alternatives: [compileQuestionGrammar(dictionary, spec.answers, spec.intents, `${key}-answers`)] } : questions;
+    // The answers awaited alone, without the requests (the whole grammar has those): in a grammar that
+    // small, free speech was forced onto a request and heard sure ("i like pizza" → "i want to stop", 1.00).
+    const answers = spec.answers && compileQuestionGrammar(dictionary, spec.answers, spec.intents, `${key}-answers`, { requests: false });
+    return answers ? { ...questions, alternatives: [answers] } : questions;
   }
   if (spec.kind === 'intent') {
     const { graph, start, final } = buildIntentGraph(dictionary, spec.intents);
