@@ -106,7 +106,8 @@ describe('spoken questions during reading', () => {
     const guess = (await server.ctx.repos.conversations.listMessages(id)).filter((m) => m.role === 'user').at(-1)?.content.replace(/^\(unclear\) /, '') ?? '';
     expect(guess.length).toBeGreaterThan(0);
 
-    const answer = await ask(client, 'yes', 'kal16');
+    // rms's "yes" was heard at 0.00 in the whole question grammar (asked again); a check waits for it in a grammar of its own.
+    const answer = await ask(client, 'yes', 'rms');
     expect(answer.reply).not.toMatch(ASKED_AGAIN);
     await client.close();
 
