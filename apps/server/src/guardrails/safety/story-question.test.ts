@@ -13,6 +13,12 @@ describe('questions about the story are not taken for unsafe lines', () => {
     expect(screenMessage('when did they walk home', context)).toEqual([]);
   });
 
+  it('answers "who is pip\'s neighbour" about story people (the possessive was no story word, and the classifier read violence and a swear)', () => {
+    const context = { storyText: 'Pip lived next to an old garden. Her neighbour, Mr Hollis, grew pumpkins.', characterNames: ['Pip', 'Mr Hollis'] };
+    expect(screenMessage("who is pip's neighbour", context)).toEqual([]);
+    expect(screenMessage('who is pips neighbour', context)).toEqual([]);
+  });
+
   it('answers "what does neighbour mean" about a story word (the classifier alone read violence and a swear)', () => {
     const context = { storyText: `${PARK} Their neighbour waved.`, characterNames: ['Jake', 'Ella'] };
     expect(screenMessage('what does neighbour mean', context)).toEqual([]);

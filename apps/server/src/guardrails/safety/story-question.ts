@@ -37,7 +37,13 @@ export function asksAboutStory(message: string, storyText: string | undefined, n
   const story = new Set([...storyText.toLowerCase().split(/[^a-z']+/), ...names.flatMap((n) => n.toLowerCase().split(/\s+/))].filter((w) => w.length > 1));
   // "what does neighbour mean": the word asked about is the story's; "mean" only frames the question.
   const asked = MEANING.exec(text)?.slice(1).find((w) => w !== undefined) ?? text;
-  const words = asked.split(/[^a-z']+/).filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
+  // "who is pip's neighbour": the possessive is the story name's ("pip's" was no story word, and the
+  // classifier read violence in the line).
+  const words = asked
+    .split(/[^a-z']+/)
+    .map((w) => w.replace(/'s?$/, ''))
+    .filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
   if (words.length === 0) return false;
-  return words.every((w) => story.has(w) || [...story].some((s) => sameWord(w, s)));
+  // A spoken possessive or plural has no apostrophe: "pips neighbour".
+  return words.every((w) => story.has(w) || story.has(w.replace(/s$/, '')) || [...story].some((s) => sameWord(w, s)));
 }
