@@ -65,6 +65,17 @@ const BUS: StoryInput = {
     '"These are the best books ever!" she said. On the way home Mr Bell gave Tess a sticker shaped like a bus.',
 };
 
+/** Written for this test: a neighbour the analysis knows without his title, a pet named by someone, a sister. */
+const BEES: StoryInput = {
+  id: 'bees',
+  title: 'Noor and the Bees',
+  content:
+    'Noor lived in a flat above a shoe shop. Her neighbour, Mr Okafor, kept bees on the roof. ' +
+    'One morning Noor found a grey kitten under the stairs. Noor named the kitten Pebble. ' +
+    'Mr Okafor brought a box and an old blanket. Her brother, Idris, made a sign for the door. ' +
+    'Mr Okafor laughed when Pebble chased a bee.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -73,6 +84,14 @@ function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex
 }
 
 describe('answers from the story', () => {
+  it('answers who someone is to a character, and who a thing of the story is', () => {
+    expect(ask(BEES, '9-11', 'who is mr okafor')).toMatch(/^Mr Okafor is Noor's neighbour\./);
+    expect(ask(BEES, '9-11', "who is noor's neighbour")).toMatch(/^Noor's neighbour is Mr Okafor\./);
+    expect(ask(BEES, '9-11', 'who is noors brother')).toMatch(/^Noor's brother is Idris\./);
+    expect(ask(BEES, '9-11', 'who is pebble')).toMatch(/^Pebble is the kitten\./);
+    expect(ask(BEES, '9-11', 'who is the kitten')).toMatch(/^The kitten is Pebble\./);
+  });
+
   it('answers who, what and where on a seeded story, typed or heard', () => {
     expect(ask(MOON_KITE, '6-8', 'who is grandpa joe')).toMatch(/Grandpa Joe is Mia's grandpa/);
     expect(ask(MOON_KITE, '6-8', 'What did Mia make?')).toMatch(/^A kite\. The story says: Mia made a kite/);

@@ -30,14 +30,24 @@ export function nameInStory(story: ParsedStory, asked: string): string | null {
 }
 
 /** The last capitalised name in `text` other than `name` and the words that only start sentences ("Leo" in "Leo drew two eyes."). */
-function namedBefore(text: string, name: string): string | null {
+/** "Her" is no Mr's, "his" no Mrs's. */
+function otherGender(titled: string, possessive: string): boolean {
+  return /^her$/i.test(possessive) ? /^Mr\.? /.test(titled) : /^his$/i.test(possessive) ? /^(?:Mrs|Ms|Miss)\.? /.test(titled) : false;
+}
+
+function namedBefore(text: string, name: string, possessive = ''): string | null {
+  // "Her brother" is not Mr Okafor's, "his sister" not Mrs Lark's.
+  const otherTitle = /^her$/i.test(possessive) ? /\bMr\.?\s$/ : /^his$/i.test(possessive) ? /\b(?:Mrs|Ms|Miss)\.?\s$/ : null;
   const names = [...text.matchAll(/(?:^|[.!?]\s+|\s)(\p{Lu}\p{Ll}+)/gu)]
+    .filter((m) => !otherTitle || !otherTitle.test(text.slice(0, (m.index ?? 0) + m[0].length - (m[1] ?? '').length)))
     .map((m) => m[1] ?? '')
     .filter((w) => w.length > 1 && !name.split(' ').includes(w) && !/^(?:The|A|An|On|In|At|After|Before|When|Then|One|His|Her|Their|It|They|He|She|We|I|Mr|Mrs|Ms|Dr|Miss|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w));
   return names.at(-1) ?? null;
 }
 
-export function describeCharacter(name: string, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
+export function describeCharacter(known: string, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
+  // The analysis may know "Mr Hollis" as "Hollis": the story's own "Her neighbour, Mr Hollis" says who he is.
+  const name = titledName(known, story);
   // "Aunt Mina" is written "her aunt Mina" too: found by her own name.
   const words = name.split(' ');
   const first = (FAMILY.test(words[0] ?? '') && words.length > 1 ? words.at(-1) : words[0]) ?? name;
@@ -61,8 +71,14 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
       : []),
     [new RegExp(`\\b(\\p{Lu}\\p{Ll}+)(?: and| with)? (?:his|her|their) (${RELATION}),? ${n}\\b`, 'u'), (m) => `${name} is ${m[1] ?? ''}'s ${m[2] ?? ''}.`],
     [new RegExp(`\\b(?:His|Her|his|her) (?:((?:little|big|older|younger|baby|best|old|new|kind)) )?(${RELATION}),? ${n}\\b`, 'u'), (m) => {
-      // "Leo drew two eyes. His best friend Amara …": "his" is the last one named before it.
-      const owner = namedBefore(all.slice(0, m.index), name) ?? lead;
+      // "Leo drew two eyes. His best friend Amara …": "his" is the last one named before it, unless the
+      // story's main character was named in the two sentences before ("Noor named the kitten Pebble. …
+      // Her brother, Idris" is Noor's brother, not the kitten's).
+      const before = all.slice(0, m.index);
+      const recent = before.trimEnd().split(/(?<=[.!?]["\u201d]?)\s+/).slice(-2).join(' ');
+      const possessive = m[0].split(' ')[0] ?? '';
+      const leadNear = lead && recent.includes(lead.split(' ')[0] ?? lead) && !otherGender(titledName(lead, story), possessive) ? lead : null;
+      const owner = leadNear ?? namedBefore(before, name, possessive) ?? lead;
       const relation = m[1] ? `${m[1]} ${m[2] ?? ''}` : (m[2] ?? '');
       return owner ? `${name} is ${owner}'s ${relation}.` : `${name} is a ${relation} in the story.`;
     }],
@@ -73,6 +89,8 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
     // A comma or "named"/"called" between: "At the library Tess chose" names no library Tess.
     [new RegExp(`\\b(the|a|an) ([a-z]+(?: (?!named\\b|called\\b)[a-z]+)?)(?:, | named | called )((?:Mr|Mrs|Ms|Miss|Dr)\\.? )?${n}\\b`, 'iu'), (m) => `${m[3] ?? ''}${name} is ${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, who ([a-z][a-z ]{3,50}?)[,.]`, 'u'), (m) => `${name} ${m[1] ?? ''}.`],
+    // "Pip named the goat Biscuit".
+    [new RegExp(`\\b(?:named|called) (?:the|a|an|his|her|their) ([a-z]+) ${n}\\b`, 'u'), (m) => `${name} is the ${m[1] ?? ''}.`],
   ];
   let statement: string | null = null;
   let said = opening;
@@ -90,4 +108,45 @@ export function describeCharacter(name: string, story: ParsedStory, characters: 
   if (!statement && FAMILY.test(title) && lead) statement = `${name} is ${lead}'s ${title.toLowerCase()}.`;
   // Nothing says who they are: the sentence that first names them says more than "someone in the story".
   return { short: statement ? name : null, statement, sentence: said.text, sentenceIndex: said.index };
+}
+
+const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/;
+
+/** `name` with the title the story writes before it ("Hollis" → "Mr Hollis"), or as it is. */
+function titledName(name: string, story: ParsedStory): string {
+  if (TITLE.test(name.split(' ')[0] ?? '')) return name;
+  const all = story.sentences.map((s) => s.text).join(' ');
+  const titled = new RegExp(`\\b((?:Mr|Mrs|Ms|Miss|Dr)\\.?) ${escape(name)}\\b`, 'u').exec(all);
+  return titled ? `${titled[1]} ${name}` : name;
+}
+
+/**
+ * "Who is Sam's sister?": the character the story gives as `owner`'s `relation` ("His sister, Ruby,
+ * painted …" after Sam), found by what the story says each character is.
+ */
+export function ownedCharacter(owner: string, relation: string, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
+  const said = new RegExp(`^(.+) is (${escape(owner)})'s (?:\\p{Ll}+ )?${escape(relation)}\\.$`, 'iu');
+  // Someone the story names only as the relation ("Her brother, Idris, made a sign") is no character of the analysis.
+  const all = story.sentences.map((s) => s.text).join(' ');
+  const named = [...all.matchAll(new RegExp(`\\b${escape(relation)},? (?:(?:Mr|Mrs|Ms|Miss|Dr)\\.? )?(\\p{Lu}\\p{Ll}+)`, 'gu'))].map((m) => m[1] ?? '');
+  for (const character of [...characters, ...named.filter((n) => n && !characters.includes(n))]) {
+    const described = describeCharacter(character, story, characters);
+    const match = described?.statement ? said.exec(described.statement) : null;
+    if (!described || !match) continue;
+    const who = match[1] ?? character;
+    return { short: who, statement: `${match[2] ?? owner}'s ${relation} is ${who}.`, sentence: described.sentence, sentenceIndex: described.sentenceIndex };
+  }
+  return null;
+}
+
+/** "Who is the goat?", "who is the fisherman": the character the story says is one ("Pip named the goat Biscuit"). */
+export function characterWhoIs(thing: string, story: ParsedStory, characters: readonly string[]): StoryAnswer | null {
+  const said = new RegExp(`^(.+) is (?:the|a|an) (?:\\p{Ll}+ )?${escape(thing)}\\.$`, 'iu');
+  for (const character of characters) {
+    const described = describeCharacter(character, story, characters);
+    const who = described?.statement ? said.exec(described.statement)?.[1] : undefined;
+    if (!described || !who) continue;
+    return { short: who, statement: `The ${thing} is ${who}.`, sentence: described.sentence, sentenceIndex: described.sentenceIndex };
+  }
+  return null;
 }

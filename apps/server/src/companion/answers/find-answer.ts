@@ -8,7 +8,7 @@
 import type { QuestionWord } from '../../language/intents';
 import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
 import type { ParsedStory } from '../analysis/parsed-story';
-import { describeCharacter, nameInStory } from './character-facts';
+import { characterWhoIs, describeCharacter, nameInStory, ownedCharacter } from './character-facts';
 import { ageOf, colourOf, familyOf, lineOf } from './story-facts';
 import type { StoryAnswer } from './types';
 
@@ -58,6 +58,14 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   // "who is grandad": a relation the story gives only as "her grandad".
   const relation = identity ? familyOf(identity, story) : null;
   if (relation) return relation;
+  // "who is sam's sister": the one the story gives as that.
+  const owned = question.wh === 'who' ? /^\s*who\s+(?:is|was)\s+(.+?)'?s\s+([a-z]+)\s*[?.!]*$/i.exec(question.text) : null;
+  const ownedBy = owned ? ownedCharacter(owned[1] ?? '', (owned[2] ?? '').toLowerCase(), story, characters) : null;
+  if (ownedBy) return ownedBy;
+  // "who is the goat": the character the story says is the goat.
+  const thing = identity ? /^(?:the|a|an)\s+([a-z]+)$/i.exec(identity.trim())?.[1]?.toLowerCase() : undefined;
+  const called = thing ? characterWhoIs(thing, story, characters) : null;
+  if (called) return called;
   // "how old was Tess": "Tess was six", "seven years old".
   const age = /^\s*how old\b/i.test(question.text) ? ageOf(named[0] ?? null, story) : null;
   if (age) return age;
