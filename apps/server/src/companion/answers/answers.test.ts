@@ -73,7 +73,7 @@ const BEES: StoryInput = {
     'Noor lived in a flat above a shoe shop. Her neighbour, Mr Okafor, kept bees on the roof. ' +
     'One morning Noor found a grey kitten under the stairs. Noor named the kitten Pebble. ' +
     'Mr Okafor brought a box and an old blanket. Her brother, Idris, made a sign for the door. ' +
-    'Mr Okafor laughed when Pebble chased a bee.',
+    'Mr Okafor laughed when Pebble chased a bee. Then Mr Okafor climbed the ladder to the roof. He waved and called down to Noor.',
 };
 
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
@@ -90,6 +90,10 @@ describe('answers from the story', () => {
     expect(ask(BEES, '9-11', 'who is noors brother')).toMatch(/^Noor's brother is Idris\./);
     expect(ask(BEES, '9-11', 'who is pebble')).toMatch(/^Pebble is the kitten\./);
     expect(ask(BEES, '9-11', 'who is the kitten')).toMatch(/^The kitten is Pebble\./);
+  });
+
+  it('takes a sentence led by "he" for the one named before it, not the one it names after its verb', () => {
+    expect(ask(BEES, '9-11', 'who waved')).toMatch(/^Mr Okafor waved\./);
   });
 
   it('answers who, what and where on a seeded story, typed or heard', () => {

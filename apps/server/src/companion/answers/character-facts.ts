@@ -113,7 +113,7 @@ export function describeCharacter(known: string, story: ParsedStory, characters:
 const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/;
 
 /** `name` with the title the story writes before it ("Hollis" → "Mr Hollis"), or as it is. */
-function titledName(name: string, story: ParsedStory): string {
+export function titledName(name: string, story: ParsedStory): string {
   if (TITLE.test(name.split(' ')[0] ?? '')) return name;
   const all = story.sentences.map((s) => s.text).join(' ');
   const titled = new RegExp(`\\b((?:Mr|Mrs|Ms|Miss|Dr)\\.?) ${escape(name)}\\b`, 'u').exec(all);

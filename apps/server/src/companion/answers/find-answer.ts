@@ -8,7 +8,7 @@
 import type { QuestionWord } from '../../language/intents';
 import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
 import type { ParsedStory } from '../analysis/parsed-story';
-import { characterWhoIs, describeCharacter, nameInStory, ownedCharacter } from './character-facts';
+import { characterWhoIs, describeCharacter, nameInStory, ownedCharacter, titledName } from './character-facts';
 import { ageOf, colourOf, familyOf, lineOf } from './story-facts';
 import type { StoryAnswer } from './types';
 
@@ -134,7 +134,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (!sentence) return null;
   // "who is mr glow" with nothing saying who: the sentence naming them, never "Twelve children is mr glow".
   if (identity) return { short: null, statement: null, sentence: sentence.text, sentenceIndex: best.index };
-  return shape(question, story, best.index, verbs, speakers[best.index] ?? null, characters);
+  const speaker = speakers[best.index];
+  return shape(question, story, best.index, verbs, speaker ? titledName(speaker, story) : null, characters);
 }
 
 function namesCharacter(phrase: string, characters: readonly string[]): boolean {
@@ -169,12 +170,17 @@ function nameParts(name: string): string[] {
   return [lower, ...lower.split(' ').filter((part) => part.length > 2 && !/^(?:the|mr|mrs|ms|dr)$/.test(part))];
 }
 
-/** For each sentence, the character "he" or "she" most likely means: the last one named before it. */
+/**
+ * For each sentence, the character "he" or "she" most likely means: the last one named before it. A
+ * sentence led by "he" or "she" is theirs even when it names someone after its verb: in "He laughed and
+ * handed the boat back to Sam", after "… Mr Vale caught it", he is Mr Vale.
+ */
 function resolvedNames(story: ParsedStory, characters: readonly string[]): (string | null)[] {
   let last: string | null = null;
   return story.sentences.map((sentence) => {
     const text = sentence.text;
     const here = characters.find((c) => text.includes(c) || text.includes(c.split(' ')[0] ?? c));
+    if (last && /^(?:He|She)\b/.test(text)) return last;
     const resolved = here ?? last;
     if (here) last = here;
     return resolved;
