@@ -29,17 +29,22 @@ export function nameInStory(story: ParsedStory, asked: string): string | null {
   return null;
 }
 
-/** The last capitalised name in `text` other than `name` and the words that only start sentences ("Leo" in "Leo drew two eyes."). */
-/** "Her" is no Mr's, "his" no Mrs's. */
+/** "Her brother" is not Mr Okafor's, "his sister" not Mrs Lark's: `titled` is a name with its title. */
 function otherGender(titled: string, possessive: string): boolean {
   return /^her$/i.test(possessive) ? /^Mr\.? /.test(titled) : /^his$/i.test(possessive) ? /^(?:Mrs|Ms|Miss)\.? /.test(titled) : false;
 }
 
+/**
+ * The last capitalised name in `text` other than `name` and the words that only start sentences ("Leo" in
+ * "Leo drew two eyes."), of the gender `possessive` ("his", "her") allows when its title says one.
+ */
 function namedBefore(text: string, name: string, possessive = ''): string | null {
-  // "Her brother" is not Mr Okafor's, "his sister" not Mrs Lark's.
-  const otherTitle = /^her$/i.test(possessive) ? /\bMr\.?\s$/ : /^his$/i.test(possessive) ? /\b(?:Mrs|Ms|Miss)\.?\s$/ : null;
   const names = [...text.matchAll(/(?:^|[.!?]\s+|\s)(\p{Lu}\p{Ll}+)/gu)]
-    .filter((m) => !otherTitle || !otherTitle.test(text.slice(0, (m.index ?? 0) + m[0].length - (m[1] ?? '').length)))
+    .filter((m) => {
+      const at = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      const title = /\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s$/.exec(text.slice(Math.max(0, at - 6), at))?.[0] ?? '';
+      return !otherGender(`${title}${m[1] ?? ''}`, possessive);
+    })
     .map((m) => m[1] ?? '')
     .filter((w) => w.length > 1 && !name.split(' ').includes(w) && !/^(?:The|A|An|On|In|At|After|Before|When|Then|One|His|Her|Their|It|They|He|She|We|I|Mr|Mrs|Ms|Dr|Miss|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(w));
   return names.at(-1) ?? null;
