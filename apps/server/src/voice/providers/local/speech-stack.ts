@@ -23,6 +23,8 @@ export interface LocalSpeechStack {
   createVad(): Promise<VoiceActivityDetector>;
   /** Decode time and lag of every recogniser write (absent on test fakes). */
   timings?: DecodeTimings;
+  /** Stops the workers and any decoder process waiting for a turn. */
+  close(): Promise<void>;
 }
 
 /** Where sessions get the stack from: loaded on first use, shared by every session of the process. */
@@ -46,6 +48,9 @@ export async function createLocalSpeechStack(opts: { logger: Logger; searchPath:
     synthesizer: new LocalSpeechSynthesizer(backend),
     createVad: () => createWebRtcVad({ frameMs: 30 }),
     timings: new DecodeTimings(),
+    close: async () => {
+      await Promise.all([recognizer.close(), backend.close()]);
+    },
   };
 }
 
@@ -93,6 +98,6 @@ export class LazySpeechStack implements SpeechStackSource {
     const current = this.loading;
     this.loading = null;
     this.ready = null;
-    if (current) await (await current.catch(() => null))?.backend.close();
+    if (current) await (await current.catch(() => null))?.close();
   }
 }

@@ -109,6 +109,7 @@ export function fakeSpeechStack(options: FakeStackOptions = {}): LocalSpeechStac
     recognizer: new FakeSpeechRecognizer(options.recognizer ?? {}),
     synthesizer: options.synthesizer ?? new FakeSpeechSynthesizer({ msPerWord: 50 }),
     createVad: () => Promise.resolve(new FakeVad({ peakThreshold: 1000 })),
+    close: () => Promise.resolve(),
   };
 }
 

@@ -44,6 +44,7 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
     if (openVocabulary === undefined) {
       const install = await detectPocketsphinx(options.searchPath ?? '');
       openVocabulary = install ? new PocketsphinxTranscriber(install) : null;
+      openVocabulary?.prepare();
     }
     return new LocalSpeechRecognizer(backend, openVocabulary);
   }
@@ -78,6 +79,11 @@ export class LocalSpeechRecognizer implements SpeechRecognizer {
   async transcribe(pcm: Int16Array, startMs: number): Promise<RecognizedWord[]> {
     if (!this.openVocabulary) throw new Error('Open-vocabulary transcription is not available on this machine');
     return this.openVocabulary.transcribe(pcm, startMs);
+  }
+
+  /** Stops the open-vocabulary decoder waiting for the next turn. */
+  async close(): Promise<void> {
+    await this.openVocabulary?.close();
   }
 }
 

@@ -3,7 +3,9 @@
  * `pocketsphinx-en-us`), when the machine has them. Nothing is installed or downloaded here: the
  * capability is detected, and absent when the binary or the English model is missing.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Socket } from 'node:net';
+import type { Readable, Writable } from 'node:stream';
 import { access, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,23 +86,103 @@ export function parsePocketsphinxOutput(stdout: string, flavour: PocketsphinxIns
     }));
 }
 
+/** A decoder process that has loaded its models and waits for a turn's audio on its standard input. */
+interface WarmDecoder {
+  child: ChildProcessByStdio<Writable, Readable, null>;
+  output: Promise<string>;
+}
+
+const TRANSCRIBE_TIMEOUT_MS = 30_000;
+
+/** A child's piped stdio is a socket underneath (typed as a plain stream), which can be (un)referenced. */
+function pipeOf(stream: Readable): Socket {
+  return stream as Socket;
+}
+
 export class PocketsphinxTranscriber {
+  /**
+   * Loading the general model takes about 0.4 s of the 0.75 s a short question costs the command line,
+   * and the reply waits for it; a process started after the last turn has that behind it. Only the
+   * 0.8-era `pocketsphinx_continuous` (Debian 12) is known here to read raw audio from its standard input.
+   */
+  private spare: WarmDecoder | null = null;
+  private closed = false;
+
   constructor(private readonly install: PocketsphinxInstall) {}
+
+  /** Starts the process for the first turn, so that the first child's unclear line is not the slow one. */
+  prepare(): void {
+    if (this.install.flavour === 'continuous' && !this.closed && !this.spare) this.spare = this.startDecoder();
+  }
 
   /** Transcribes one turn of 16 kHz audio (runs the CLI as a child process: off the event loop). */
   async transcribe(pcm: Int16Array, startMs: number): Promise<RecognizedWord[]> {
+    if (this.install.flavour !== 'continuous') return this.transcribeFile(pcm, startMs);
+    const decoder = this.takeSpare() ?? this.startDecoder();
+    decoder.child.ref();
+    pipeOf(decoder.child.stdout).ref();
+    decoder.child.stdin.end(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+    try {
+      return parsePocketsphinxOutput(await decoder.output, 'continuous', startMs);
+    } finally {
+      // The next turn's process loads while the child talks or reads on.
+      if (!this.closed && !this.spare) this.spare = this.startDecoder();
+    }
+  }
+
+  /** Lets the waiting process end (the server's shutdown): with no audio coming it exits at once. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const spare = this.spare;
+    this.spare = null;
+    spare?.child.stdin.destroy();
+    await spare?.output.catch(() => undefined);
+  }
+
+  private takeSpare(): WarmDecoder | null {
+    const spare = this.spare;
+    this.spare = null;
+    return spare && spare.child.exitCode === null && spare.child.signalCode === null ? spare : null;
+  }
+
+  private startDecoder(): WarmDecoder {
+    const { binary, hmmDir, languageModel, dictionary } = this.install;
+    // A name without ".wav" makes the CLI read raw 16-bit little-endian samples at 16 kHz. It opens the
+    // name, which fails on the socket Node gives a child as stdin: `cat` turns it into a pipe.
+    const args = ['-infile', '/dev/stdin', '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmmDir, '-lm', languageModel, '-dict', dictionary];
+    const child = spawn('sh', ['-c', 'cat | exec "$0" "$@"', binary, ...args], { stdio: ['pipe', 'pipe', 'ignore'] });
+    // A spare waiting for audio must not keep the process alive; transcribe() refs it while in use.
+    child.unref();
+    pipeOf(child.stdout).unref();
+    child.stdin.on('error', () => undefined); // a dead process shows in its exit, below
+    const output = new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let timer: NodeJS.Timeout | undefined;
+      child.stdin.once('finish', () => {
+        timer = setTimeout(() => child.kill(), TRANSCRIBE_TIMEOUT_MS);
+        timer.unref();
+      });
+      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      child.once('error', reject);
+      child.once('close', (code, signal) => {
+        clearTimeout(timer);
+        if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'));
+        else reject(new Error(`${binary} ended with ${signal ?? `exit code ${String(code)}`}`));
+      });
+    });
+    output.catch(() => undefined); // a spare killed at close is nobody's error
+    return { child, output };
+  }
+
+  private async transcribeFile(pcm: Int16Array, startMs: number): Promise<RecognizedWord[]> {
     const dir = await mkdtemp(join(tmpdir(), 'lc-asr-'));
     try {
       const wavPath = join(dir, 'turn.wav');
       await writeFile(wavPath, encodeWav(pcm, 16000));
-      const { binary, flavour, hmmDir, languageModel, dictionary } = this.install;
-      const models = ['-hmm', hmmDir, '-lm', languageModel, '-dict', dictionary];
-      const args =
-        flavour === 'continuous'
-          ? ['-infile', wavPath, '-time', 'yes', '-logfn', '/dev/null', ...models]
-          : [...models, '-loglevel', 'FATAL', 'single', wavPath];
-      const { stdout } = await run(binary, args, { timeout: 30_000, maxBuffer: 4 * 1024 * 1024 });
-      return parsePocketsphinxOutput(stdout, flavour, startMs);
+      const { binary, hmmDir, languageModel, dictionary } = this.install;
+      const args = ['-hmm', hmmDir, '-lm', languageModel, '-dict', dictionary, '-loglevel', 'FATAL', 'single', wavPath];
+      const { stdout } = await run(binary, args, { timeout: TRANSCRIBE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 });
+      return parsePocketsphinxOutput(stdout, 'v5', startMs);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
