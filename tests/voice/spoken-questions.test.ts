@@ -84,6 +84,18 @@ describe('spoken questions during reading', () => {
     expect(await server.ctx.repos.safetyAlerts.list({ conversationId: id })).toEqual([]);
   }, 180_000);
 
+  it('takes chatter no story grammar holds back to the story instead of asking for it again and again', async () => {
+    const { id, client } = await childApp();
+    const { reply, shown } = await ask(client, 'can we play a game', 'kal16');
+    expect(reply).not.toMatch(ASKED_AGAIN);
+    expect(reply).toMatch(/get back to Mia and the Moon Kite/i);
+    // Still only a general model's guess: nothing shown to the child as heard, the teacher sees it unclear.
+    expect(shown).toEqual([]);
+    await client.close();
+    const child = (await server.ctx.repos.conversations.listMessages(id)).filter((m) => m.role === 'user');
+    expect(child.at(-1)?.content).toMatch(/^\(unclear\) can we play/);
+  }, 180_000);
+
   it('checks a doubtful question and, on "yes", answers the question it checked', async () => {
     // Questions the story's grammar holds only in part, so that they come out as a guess. How sure a guess
     // is moves with the reader's adaptation (the warp is chosen while the machine is busy or not), so the

@@ -72,6 +72,17 @@ export function ingForm(lemma: string): string | null {
   return form in dictionary ? form : null;
 }
 
+/** The ways of saying the text is too hard that the text understanding knows (language/intents.ts EXPLAIN). */
+const CONFUSED: readonly PhrasePattern[] = [
+  [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand', 'understand it', 'know that word', 'get this part', 'know what that means', 'know what it means']],
+  [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
+  [['this', 'it', 'that'], ['is'], ['', 'so', 'too', 'really'], ['hard', 'confusing', 'tricky']],
+  [["this is", "it's", "that's"], ['', 'so', 'too', 'really'], ['hard', 'confusing', 'tricky']],
+  [['that', 'it', 'this'], ["doesn't", 'does not'], ['make sense']],
+  [['', 'can you'], ['explain'], ['it', 'that', 'this'], ['', 'to me', 'please']],
+  [['what does'], ['that', 'this', 'it'], ['mean']],
+];
+
 const FEELINGS = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry'];
 const PREPOSITIONS = ['', 'in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down'];
 const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
@@ -111,8 +122,7 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
     [['what'], ['happens', 'will happen', 'happened', 'is going to happen'], ['next', 'now', 'then', 'after that', 'at the end']],
     [['what'], ['do you think'], ['happens', 'will happen', 'is going to happen'], ['', 'next', 'now']],
-    [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand', 'understand it', 'know that word', 'get this part']],
-    [["i'm", 'i am'], ['confused', 'stuck', 'lost']],
+    ...CONFUSED,
     [['', 'can you', 'could you', 'will you'], ['read'], ['it', 'this', 'that', 'this part', 'the page'], ['', 'to me', 'for me', 'again', 'out loud'], ['', 'please']],
     // A short answer alone ("ruby", "the shed"); the answer leads ("it is ruby") only while an answer is
     // awaited (answerShapes, a grammar of its own): in the whole grammar Flite's "who is ruby" fitted
@@ -202,7 +212,7 @@ export function answerVocabulary(story: StoryInput, analysis: StoryAnalysis): Qu
 export const STORYLESS_QUESTIONS: QuestionVocabulary = {
   patterns: [
     [['what'], ['happens', 'will happen'], ['next', 'now']],
-    [['', 'um'], ['i'], ["don't", 'do not'], ['get it', 'understand']],
+    ...CONFUSED,
     ...SPOKEN_SAFETY_PATTERNS,
   ],
 };

@@ -142,3 +142,21 @@ export function aboutMe(band: AgeBand, title: string | null): string {
     ? `I'm your reading buddy, a computer helper. Let's get back to ${story}!`
     : `I'm a computer reading companion. Let's get back to ${story}.`, band);
 }
+
+/**
+ * Back to the story after chatter known only from the open-vocabulary decoder's guess: no nod to what was
+ * said ("That sounds fun!"), which may have been heard wrong.
+ */
+export function backToStoryFromGuess(band: AgeBand, title: string | null): string {
+  const story = title ?? 'our story';
+  switch (band) {
+    case '6-8':
+      return fitToBand(`Okay! Now let's get back to ${story}.`, band);
+    case '9-11':
+      return fitToBand(`Okay! Let's get back to ${story} now.`, band);
+    case '12-14':
+      return fitToBand(`Okay. Let's get back to ${story}.`, band);
+    case '15-18':
+      return fitToBand(`Okay. Shall we get back to ${story}?`, band);
+  }
+}

@@ -20,6 +20,8 @@ import type { SafetyContext, SafetyFinding } from '../../guardrails/safety/types
 import { RECENT_TURNS_KEPT, type CompanionSessionState, type StoryContext } from './state';
 import { askAgain, checkQuestion, CONFIRMED_HEARING, USABLE_GUESS, yesOrNo } from './clarify';
 import { isNotFound } from '../answers/answer-reply';
+import { backToStoryFromGuess } from '../dialogue/wording';
+import { overheardLineKind } from '../../language/overheard-lines';
 
 export interface ChildTurnInput {
   /** What the child said; empty for a reading-progress-only turn. */
@@ -116,7 +118,18 @@ export async function companionTurn(
     const reply = safetyRedirect(state.band, findings) ?? '';
     return { ...empty, state: remember(state, message, reply, hearing), reply, safetyFindings: findings };
   }
-  if (isUnclearHearing(hearing)) {
+  // The open-vocabulary words are acted on in two shapes only, whose replies do no harm if wrong.
+  const overheardKind = overheard ? overheardLineKind(overheard, story?.story.content ?? null) : null;
+  if (overheardKind === 'chatter') {
+    const reply = backToStoryFromGuess(state.band, story?.story.title ?? null);
+    return { ...empty, state: remember(state, message, reply, hearing), reply };
+  }
+  if (overheardKind === 'explain') {
+    // Help with the sentence, as for "I don't get it" typed; the hearing stays doubtful (no drift counted).
+    message = overheard;
+    input = { ...input, message };
+  }
+  if (isUnclearHearing(hearing) && overheardKind === null) {
     // Never an answer to what it did not hear: check the guess with the child, or ask again.
     const guess = message.length > 0 && (hearing?.confidence ?? 0) >= USABLE_GUESS ? message : null;
     const names = story?.analysis.roleplay_opportunities.map((c) => c.character) ?? [];
