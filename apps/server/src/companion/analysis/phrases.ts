@@ -10,7 +10,7 @@ const PLACE_PREPS = new Set([
   'in', 'on', 'at', 'under', 'behind', 'inside', 'into', 'onto', 'near', 'beside', 'by', 'over', 'through', 'across', 'to',
   'up', 'down', 'around', 'along', 'outside', 'above', 'below', 'between', 'beneath', 'towards', 'toward', 'past',
 ]);
-const TIME_NOUNS = /^(?:morning|day|night|evening|afternoon|week|weekend|month|year|time|moment|minute|second|hour|while|summer|winter|spring|autumn|way|first|end|start|beginning)$/;
+const TIME_NOUNS = /^(?:morning|day|night|evening|afternoon|week|weekend|month|year|time|moment|minute|second|hour|while|summer|winter|spring|autumn|way|first|end|start|beginning|noon|midnight|midday|dawn|dusk|lunchtime|bedtime|teatime|sunset|sunrise)$/;
 const DAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|tonight|tomorrow)$/;
 const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'my', 'our', 'your']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it', 'i', 'we', 'you']);
@@ -221,6 +221,13 @@ export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, prono
   while (i >= 0 && (tokens[i]?.pos === 'AUX' || tokens[i]?.pos === 'ADV' || tokens[i]?.pos === 'PART')) i -= 1;
   // "The driver, Mr Bell, always waved": the name inside the commas is who did it.
   if (tokens[i]?.text === ',' && isHead(tokens[i - 1])) i -= 1;
+  // "Mr Grant said sorry and gave them bread": the second verb has the first one's doer.
+  if (tokens[i]?.normal === 'and') {
+    const earlier = tokens.slice(0, i).findLastIndex((t) => t.pos === 'VERB');
+    if (earlier >= 0) return subjectBefore(tokens, earlier, pronounMeans);
+  }
+  // "Her best customer was Mrs Patel, who bought two jars": the one "who" follows.
+  if (tokens[i]?.normal === 'who' && tokens[i - 1]?.text === ',' && isHead(tokens[i - 2])) i -= 2;
   const last = tokens[i];
   if (last?.pos === 'PRON' && SUBJECT_PRONOUNS.has(last.normal)) {
     return (last.normal === 'he' || last.normal === 'she') && pronounMeans ? pronounMeans : null;

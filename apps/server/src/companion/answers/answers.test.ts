@@ -76,6 +76,15 @@ const BEES: StoryInput = {
     'Mr Okafor laughed when Pebble chased a bee. Then Mr Okafor climbed the ladder to the roof. He waved and called down to Noor.',
 };
 
+/** Written for this test: a doer of two verbs joined by "and", a name a relative "who" follows, a time no one did. */
+const MARKET: StoryInput = {
+  id: 'market',
+  title: 'Omar and the Honey Stall',
+  content:
+    "Omar's grandmother sold honey at a little green stall. Her best customer was Mrs Patel, who bought two jars every week. " +
+    'At noon a dog ran past and knocked over the honey jars. Zara laughed at the sticky dog.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -90,6 +99,11 @@ describe('answers from the story', () => {
     expect(ask(BEES, '9-11', 'who is noors brother')).toMatch(/^Noor's brother is Idris\./);
     expect(ask(BEES, '9-11', 'who is pebble')).toMatch(/^Pebble is the kitten\./);
     expect(ask(BEES, '9-11', 'who is the kitten')).toMatch(/^The kitten is Pebble\./);
+  });
+
+  it('finds who did the second of two joined verbs, and the one a relative "who" follows', () => {
+    expect(ask(MARKET, '9-11', 'who knocked over the jars')).toMatch(/^A dog knocked over the jars\./);
+    expect(ask(MARKET, '9-11', 'who bought two jars')).toMatch(/^Mrs Patel bought two jars\./);
   });
 
   it('takes a sentence led by "he" for the one named before it, not the one it names after its verb', () => {
