@@ -22,6 +22,7 @@ interface Alert {
   description: string;
   resolved: boolean;
   line?: string | null;
+  unclearAudio?: boolean;
   storyTitle?: string | null;
   ageBand?: string | null;
 }
@@ -80,6 +81,8 @@ describe('a child telling the companion something unsafe', () => {
     const alerts = await sessionAlerts(id);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ alertType: 'self_harm', severity: 'critical', resolved: false });
+    // Debian's words for the same audio bear it out: not marked as possibly misheard.
+    expect(alerts[0]!.unclearAudio).toBe(false);
     expect(alerts[0]!.description.toLowerCase()).not.toContain('kill myself');
     // The teacher sees the line that raised it, from the transcript, with the session's story and age.
     expect(alerts[0]).toMatchObject({ line: 'honestly i just want to kill myself', ageBand: '9-11' });

@@ -96,6 +96,16 @@ describe('spoken questions during reading', () => {
     expect(child.at(-1)?.content).toMatch(/^\(unclear\) can we play/);
   }, 180_000);
 
+  it("marks an unsafe hearing unclear audio when Debian's words for the same audio do not bear it out", async () => {
+    // rms's "i went to the zoo on saturday" fits the safety line "i want to disappear" surely; Debian hears it word for word.
+    const { id, client } = await childApp();
+    await ask(client, 'i went to the zoo on saturday', 'rms');
+    await client.close();
+    const alerts = await server.ctx.repos.safetyAlerts.list({ conversationId: id });
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts.every((a) => a.unclear_audio === 1)).toBe(true);
+  }, 180_000);
+
   it('checks a doubtful question and, on "yes", answers the question it checked', async () => {
     // Questions the story's grammar holds only in part, so that they come out as a guess. How sure a guess
     // is moves with the reader's adaptation (the warp is chosen while the machine is busy or not), so the

@@ -44,6 +44,11 @@ export interface Hearing {
    * (a general model's guess at free speech): screened for safety, never answered or checked.
    */
   overheard?: boolean;
+  /**
+   * The open-vocabulary decoder's words for a line the grammars heard as unsafe: an alert they do not bear
+   * out is marked unclear audio (it is still raised).
+   */
+  secondOpinion?: string;
 }
 
 /** How a line heard below the confidence line begins in the teacher's transcript. */

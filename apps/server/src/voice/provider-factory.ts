@@ -14,6 +14,7 @@ import type { RealtimeRelay, RelaySessionSettings } from './providers/relay-type
 import { RelayProvider } from './providers/relay-provider';
 import { FallbackProvider } from './providers/fallback-provider';
 import { LocalProvider } from './providers/local/local-provider';
+import { soundsUnsafe } from '../guardrails/safety/unclear-speech';
 import type { SpeechStackSource } from './providers/local/speech-stack';
 import type { VoiceProvider, VoiceProviderEvents } from './providers/types';
 
@@ -47,7 +48,10 @@ async function createRelay(config: AppConfig, repos: Repositories, logger: Logge
 export function sessionProviderFactory(deps: { config: AppConfig; repos: Repositories; speech: SpeechStackSource }): SessionProviderFactory {
   return (events, session) => {
     const local = (localEvents: VoiceProviderEvents) =>
-      new LocalProvider({ speech: deps.speech, sessionId: session.sessionId, speakingRate: session.speakingRate, logger: session.logger }, localEvents);
+      new LocalProvider(
+        { speech: deps.speech, sessionId: session.sessionId, speakingRate: session.speakingRate, logger: session.logger, secondOpinionFor: soundsUnsafe },
+        localEvents,
+      );
     if (deps.config.voiceProvider === 'local') return local(events);
     return new FallbackProvider(
       {

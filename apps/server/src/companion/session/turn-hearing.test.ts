@@ -115,3 +115,21 @@ describe('a spoken question the story cannot answer', () => {
   });
 });
 
+
+describe("an unsafe line the grammars heard, against Debian's words for the same audio", () => {
+  const sure = (secondOpinion?: string): Hearing => ({ source: 'speech', confidence: 0.99, ...(secondOpinion !== undefined ? { secondOpinion } : {}) });
+
+  it('is still raised, marked unclear audio, when those words do not bear it out', async () => {
+    const result = await session()('i want to disappear', sure('i went to the zoo on saturday'));
+    expect(result.safetyFindings.length).toBeGreaterThan(0);
+    expect(result.safetyFindings.every((f) => f.unclearAudio === true)).toBe(true);
+  });
+
+  it('is raised as heard when they do, or when there are none', async () => {
+    for (const hearing of [sure('i want to disappear'), sure()]) {
+      const result = await session()('i want to disappear', hearing);
+      expect(result.safetyFindings.length).toBeGreaterThan(0);
+      expect(result.safetyFindings.some((f) => f.unclearAudio === true)).toBe(false);
+    }
+  });
+});

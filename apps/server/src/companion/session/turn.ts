@@ -111,9 +111,12 @@ export async function companionTurn(
   const overheard = hearing && hearing.confidence < USABLE_GUESS && hearing.overheard ? message : '';
   if (hearing && hearing.confidence < USABLE_GUESS) message = '';
   input = { ...input, message, ...(hearing ? { hearing } : {}) };
-  const findings = overheard
+  const screened = overheard
     ? screenOverheardSpeech(overheard, screenContext(story))
     : await screenChildMessage(message, story, options.modelScreen, hearing);
+  // Debian's words for the same audio do not bear the alert out: the teacher is told it may be misheard.
+  const doubted = hearing?.secondOpinion !== undefined && screened.length > 0 && screenOverheardSpeech(hearing.secondOpinion, screenContext(story)).length === 0;
+  const findings = doubted ? screened.map((f) => ({ ...f, unclearAudio: true })) : screened;
   if (findings.length > 0) {
     const reply = safetyRedirect(state.band, findings) ?? '';
     return { ...empty, state: remember(state, message, reply, hearing), reply, safetyFindings: findings };

@@ -91,6 +91,11 @@ export function screenOverheardSpeech(message: string, context?: SafetyContext):
     .map((f) => ({ ...f, unclearAudio: true }));
 }
 
+/** Whether a line as heard would raise an alert other than for swearing (the listener's cue for a second hearing). */
+export function soundsUnsafe(message: string): boolean {
+  return screenMessage(message).some((f) => f.alertType !== 'profanity');
+}
+
 /** A hearing too doubtful to act on as heard (typed text never is). */
 export function isUnclearHearing(hearing: Hearing | undefined): boolean {
   return hearing !== undefined && hearing.confidence < CONFIDENT_HEARING;

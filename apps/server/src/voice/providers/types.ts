@@ -39,6 +39,8 @@ export interface HeardTurn extends FinalRecognition {
   transcript: string;
   /** The transcript is the open-vocabulary decoder's, of speech no grammar heard (see Hearing.overheard). */
   overheard?: boolean;
+  /** The open-vocabulary decoder's words for a turn the grammars heard as an unsafe line (Hearing.secondOpinion). */
+  secondOpinion?: string;
   startMs: number;
   endMs: number;
   /** The turn's audio (at most 30 s) where the provider has it: pronunciation evidence and RETAIN_AUDIO. */

@@ -46,7 +46,10 @@ export async function onHeardTurn(ports: HeardTurnPorts, turn: HeardTurn): Promi
   if (turn.audio) ports.pronunciation.onUtterance(conversationId, { ...turn, audio: turn.audio }, wasReading ? reading : null);
   const hearing: Hearing | undefined = turn.confidence === undefined
     ? undefined
-    : { source: 'speech', confidence: turn.confidence, ...(turn.overheard ? { overheard: true } : {}) };
+    : {
+        source: 'speech', confidence: turn.confidence, ...(turn.overheard ? { overheard: true } : {}),
+        ...(turn.secondOpinion !== undefined ? { secondOpinion: turn.secondOpinion } : {}),
+      };
   const unclear = hearing !== undefined && hearing.confidence < CONFIDENT_HEARING && !wasReading;
   if (turn.transcript.length === 0 && !unclear) return;
   if (unclear) {

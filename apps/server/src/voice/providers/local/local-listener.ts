@@ -66,6 +66,11 @@ function dropOldest(chunks: Int16Array[], samples: number, maxSamples: number): 
   return dropped;
 }
 
+export interface ListenerOptions {
+  /** Lines the grammars heard that are worth Debian's words for the same audio (unsafe ones: the session's safety rules). */
+  secondOpinionFor?: (text: string) => boolean;
+}
+
 export class LocalListener {
   private readonly resampler = new StreamingResampler({ fromHz: 24_000, toHz: SAMPLE_RATE_HZ });
   private queue: Promise<unknown> = Promise.resolve();
@@ -94,6 +99,7 @@ export class LocalListener {
     private readonly segmenter: SpeechSegmenter,
     private readonly events: ListenerEvents,
     private readonly logger: Logger,
+    private readonly options: ListenerOptions,
   ) {}
 
   static async create(
@@ -102,6 +108,7 @@ export class LocalListener {
     turnDetection: TurnDetectionConfig | null,
     events: ListenerEvents,
     logger: Logger,
+    options: ListenerOptions = {},
   ): Promise<LocalListener> {
     const vad = await stack.createVad();
     const stream = await stack.recognizer.openStream(sessionId);
@@ -111,7 +118,7 @@ export class LocalListener {
       threshold: turnDetection?.threshold ?? 0.5,
       enabled: turnDetection !== null,
     });
-    const listener = new LocalListener(stack, stream, segmenter, events, logger);
+    const listener = new LocalListener(stack, stream, segmenter, events, logger, options);
     if (turnDetection === null) listener.manual = listener.newManualTurn();
     return listener;
   }
@@ -290,11 +297,15 @@ export class LocalListener {
       const early = this.early?.itemId === turn.itemId && sameEnding(this.early.ending, final) ? this.early.transcript : null;
       this.early = null;
       const openText = await (early ?? this.openTranscript(final, turn.audio, turn.startMs));
+      const secondOpinion = openText === null ? await this.secondOpinion(final, turn.audio, turn.startMs) : null;
       const audio = { pcm: concatPcm16(turn.audio), sampleRateHz: SAMPLE_RATE_HZ };
       // A request is shown as the grammar heard it; free speech as the open-vocabulary decoder did.
       const overheard = openText !== null;
       const transcript = readableTranscript(overheard ? openText : final.text);
-      await this.events.final({ ...final, itemId: turn.itemId, evidence: 'grammar', transcript, ...(overheard ? { overheard } : {}), startMs: turn.startMs, endMs, audio });
+      await this.events.final({
+        ...final, itemId: turn.itemId, evidence: 'grammar', transcript, ...(overheard ? { overheard } : {}), ...(secondOpinion !== null ? { secondOpinion } : {}),
+        startMs: turn.startMs, endMs, audio,
+      });
     });
   }
 
@@ -316,6 +327,23 @@ export class LocalListener {
     try {
       const words = (await this.stack.recognizer.transcribe(concatPcm16(audio), startMs)).map((w) => w.word.toLowerCase());
       return words.join(' ') || null;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'open-vocabulary transcription failed');
+      return null;
+    }
+  }
+
+  /**
+   * Debian's words for a line the grammars heard as unsafe: the safety patterns also pull in chatter ("i went
+   * to the zoo on saturday" heard, sure, as "i want to disappear"), which the general model hears word for
+   * word. Only such turns pay for it (about 0.4 s); the companion marks the alert unclear audio when these
+   * words do not bear it out, and never drops it.
+   */
+  private async secondOpinion(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
+    if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || final.hypothesis.words.length > 0) return null;
+    if (!this.options.secondOpinionFor?.(final.text)) return null;
+    try {
+      return (await this.stack.recognizer.transcribe(concatPcm16(audio), startMs)).map((w) => w.word.toLowerCase()).join(' ');
     } catch (error) {
       this.logger.warn({ err: error }, 'open-vocabulary transcription failed');
       return null;

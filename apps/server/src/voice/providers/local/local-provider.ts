@@ -17,6 +17,8 @@ export interface LocalProviderOptions {
   /** The age profile's speaking rate. */
   speakingRate: number;
   logger: Logger;
+  /** Lines worth a second, open-vocabulary hearing (ListenerOptions). */
+  secondOpinionFor?: (text: string) => boolean;
 }
 
 export class LocalProvider implements VoiceProvider {
@@ -62,6 +64,7 @@ export class LocalProvider implements VoiceProvider {
           ),
       },
       this.options.logger,
+      this.options.secondOpinionFor ? { secondOpinionFor: this.options.secondOpinionFor } : {},
     );
   }
 
