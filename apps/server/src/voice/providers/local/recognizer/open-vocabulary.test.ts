@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { synthesizePcm } from '../../../../../../../tests/support/speech/synthesize-wav';
 import { detectPocketsphinx, PocketsphinxTranscriber } from './open-vocabulary';
@@ -35,4 +36,19 @@ describe('open-vocabulary transcription (Debian pocketsphinx, installed by .ci/r
     await transcriber.close();
     expect(decoderChildren()).toBe(0);
   });
+
+  it('lets a script that closes it end normally (the waiting process is not left holding, nor let go of, the event loop)', () => {
+    // An unreferenced wait for the process's exit ended the conversation bench with exit code 13.
+    const module = fileURLToPath(new URL('./open-vocabulary.ts', import.meta.url));
+    const code = `const { detectPocketsphinx, PocketsphinxTranscriber } = await import(${JSON.stringify(module)});
+      const t = new PocketsphinxTranscriber(await detectPocketsphinx(process.env.PATH ?? ''));
+      t.prepare();
+      await new Promise((r) => setTimeout(r, 100));
+      await t.close();
+      console.log('closed');`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('closed');
+    expect(run.status).toBe(0);
+  }, 90_000);
 });

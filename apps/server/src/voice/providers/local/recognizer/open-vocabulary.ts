@@ -135,8 +135,12 @@ export class PocketsphinxTranscriber {
     this.closed = true;
     const spare = this.spare;
     this.spare = null;
-    spare?.child.stdin.destroy();
-    await spare?.output.catch(() => undefined);
+    if (!spare) return;
+    // Waited for, it must hold the event loop open: an unreferenced wait ends a script with exit code 13.
+    spare.child.ref();
+    pipeOf(spare.child.stdout).ref();
+    spare.child.stdin.destroy();
+    await spare.output.catch(() => undefined);
   }
 
   private takeSpare(): WarmDecoder | null {
