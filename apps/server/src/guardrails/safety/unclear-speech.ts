@@ -91,9 +91,12 @@ export function screenOverheardSpeech(message: string, context?: SafetyContext):
     .map((f) => ({ ...f, unclearAudio: true }));
 }
 
-/** Whether a line as heard would raise an alert other than for swearing (the listener's cue for a second hearing). */
+/**
+ * Whether a line as heard would raise an alert other than for swearing (the listener's cue for a second
+ * hearing). A line, not a word: screened without its story, a lone story word ("hill") reads as an address.
+ */
 export function soundsUnsafe(message: string): boolean {
-  return screenMessage(message).some((f) => f.alertType !== 'profanity');
+  return message.trim().split(/\s+/).length >= 3 && screenMessage(message).some((f) => f.alertType !== 'profanity');
 }
 
 /** A hearing too doubtful to act on as heard (typed text never is). */
