@@ -51,6 +51,7 @@ import type {
   NextWord,
   ReadingContext,
   ReadingProgress,
+  RecognizedWord,
   TrackerUpdate,
   WordOutcome,
 } from '../types';
@@ -112,6 +113,11 @@ export class ReadingTracker {
   private carried: HeardWord[] = [];
   private shownIndex = 0;
   private cached: Verdicts | null = null;
+  /**
+   * The last partial hypothesis and whether it was reading. The recogniser sends a partial per write and
+   * about half repeat the one before word for word; aligning them again would change nothing.
+   */
+  private lastPartial: { words: readonly RecognizedWord[]; reading: boolean } | null = null;
 
   constructor(storyContent: string, options: ReadingTrackerOptions = {}) {
     this.story = tokenizeStory(storyContent);
@@ -158,6 +164,10 @@ export class ReadingTracker {
 
   update(hypothesis: Hypothesis): TrackerUpdate {
     const previousWordIndex = this.shownIndex;
+    const repeated = this.lastPartial;
+    if (!hypothesis.final && repeated && sameWords(repeated.words, hypothesis.words)) {
+      return { moved: false, reading: repeated.reading, previousWordIndex, currentWordIndex: this.shownIndex, completionPercentage: this.completion(), final: false };
+    }
     const heard = [
       ...this.carried,
       ...heardWords(hypothesis.words, { keepUnknownMinMs: this.settings.unknownWordMinMs }),
@@ -193,6 +203,7 @@ export class ReadingTracker {
     const reach = hypothesis.final ? alignment.endIndex : partialReach(alignment, (i) => this.functionWords[i] === 1);
     if (reading) this.shownIndex = Math.max(this.shownIndex, reach, this.committedIndex);
     this.cached = null;
+    this.lastPartial = hypothesis.final ? null : { words: hypothesis.words.map((w) => ({ ...w })), reading };
     return {
       moved: this.shownIndex > previousWordIndex,
       reading,
@@ -216,6 +227,7 @@ export class ReadingTracker {
     this.markInterruption();
     this.provisional = null;
     this.cached = null;
+    this.lastPartial = null;
     return {
       moved: index > previousWordIndex,
       reading: false,
@@ -228,6 +240,7 @@ export class ReadingTracker {
 
   /** The next pause is not the reader's: call when the companion speaks or the session pauses. */
   markInterruption(): void {
+    this.lastPartial = null;
     this.carried = [];
     this.committed.interrupt();
     this.provisional?.interrupt();
@@ -336,4 +349,15 @@ export class ReadingTracker {
   private text(from: number, to: number): string {
     return this.slice(from, to).join(' ');
   }
+}
+
+/** The same words at the same times, with the same marks. */
+function sameWords(a: readonly RecognizedWord[], b: readonly RecognizedWord[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((w, i) => {
+      const v = b[i]!;
+      return w.word === v.word && w.startMs === v.startMs && w.endMs === v.endMs && w.refound === v.refound && w.uncertain === v.uncertain;
+    })
+  );
 }

@@ -144,13 +144,12 @@ export function gapGrammar(
   graph.addStates(expected.length + 2);
   const last = expected.length;
   const final = last + 1;
-  const loop = (from: number, to: number): void => addUnknownWord(graph, from, to, weights);
+  const loop = (from: number, to: number | number[]): void => addUnknownWord(graph, from, to, weights);
   expected.forEach((word, i) => {
     graph.addWord(i, i + 1, 1, word);
     if (hasSpokenAlias(word)) graph.addWord(i, i + 1, 1, spokenAlias(word));
     graph.addEpsilon(i, i + 1, weights.skip);
-    loop(i, i + 1); // something else instead of this word
-    loop(i, i); // something extra before it
+    loop(i, [i + 1, i]); // something else instead of this word, or something extra before it
   });
   loop(last, final); // or after them
   graph.addEpsilon(last, final, 1);

@@ -86,8 +86,7 @@ function buildReadingGraph(
     for (const extra of extras) graph.addWord(i, i, weights.insertion, extra);
     addHesitations(graph, dictionary, i, weights.insertion);
     if (weights.unknownWord > 0) {
-      addUnknownWord(graph, i, i + 1, weights); // read as something else
-      addUnknownWord(graph, i, i, weights); // something extra before it
+      addUnknownWord(graph, i, [i + 1, i], weights); // read as something else, or something extra before it
     }
     for (let j = i + 1; j < final; j++) graph.addEpsilon(i, j, weights.skip ** (j - i));
     // Stopping part-way is normal (a pause mid-sentence ends the turn): no penalty.

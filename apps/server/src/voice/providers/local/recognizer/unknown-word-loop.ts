@@ -1,7 +1,7 @@
 /**
- * A loop of single phones from `from`, left by an epsilon to `to`: an unexpected word ("very", "dish")
- * shows up as `<unk>` rather than being forced onto the expected word or a neighbour. Used by the
- * reading grammar and by the second look at doubtful gaps.
+ * A loop of single phones from `from`, left by an epsilon to `to` (or to each of several states): an
+ * unexpected word ("very", "dish") shows up as `<unk>` rather than being forced onto the expected word
+ * or a neighbour. Used by the reading grammar and by the second look at doubtful gaps.
  */
 import type { GrammarGraph } from './grammar-graph';
 import { PHONE_TAG, tagWord } from './word-tags';
@@ -15,7 +15,7 @@ export interface UnknownWordWeights {
   unknownPhone: number;
 }
 
-export function addUnknownWord(graph: GrammarGraph, from: number, to: number, weights: UnknownWordWeights): void {
+export function addUnknownWord(graph: GrammarGraph, from: number, to: number | readonly number[], weights: UnknownWordWeights): void {
   const loop = graph.addState();
   for (const phone of FREE_PHONES) {
     const word = tagWord(phone.toLowerCase(), PHONE_TAG);
@@ -23,5 +23,7 @@ export function addUnknownWord(graph: GrammarGraph, from: number, to: number, we
     graph.addWord(from, loop, weights.unknownWord, word);
     graph.addWord(loop, loop, weights.unknownPhone, word);
   }
-  graph.addEpsilon(loop, to, 1);
+  // One loop with several exits, not a loop per exit: the same paths at the same scores, while the
+  // decoder searched every copy of the loop's phones (two copies per story word were half its search).
+  for (const exit of typeof to === 'number' ? [to] : to) graph.addEpsilon(loop, exit, 1);
 }
