@@ -26,6 +26,7 @@ import { describeLoad, startLoadMeter, type LoadReading } from './support/machin
 import { VoiceSession } from '../apps/server/src/voice/session/voice-session';
 import { ReadingFollow } from '../apps/server/src/voice/session/reading-follow';
 import { line, mean, ms, percentile, verdict } from './support/stats';
+import { readersFor } from '../apps/server/src/voice/providers/local/reader-limit';
 
 const STORY_ID = 'the-silent-frogs-of-willow-creek';
 const AGE = 10;
@@ -195,6 +196,9 @@ async function main(): Promise<void> {
   timeSyncMethod(VoiceSession.prototype, 'handleFrame', (d) => frameMs.push(d));
   timeSyncMethod(ReadingFollow.prototype, 'update', (d) => trackerMs.push(d));
   const workers = workersOf(bench).length;
+  // What the server measures when it loads the recogniser, to set its reader limit (reader-limit.ts).
+  const cost = await bench.stack.backend.call({ type: 'measureDecoding' });
+  console.log(`Decoding cost as the server measures it: ${cost.msPerAudioSecond.toFixed(1)} ms per s of audio → LC_MAX_READERS unset takes ${readersFor(cost.msPerAudioSecond, os.availableParallelism())} readers`);
   console.log(`Reading sessions streaming real-time audio${CHILD_LIKE ? ' (voices raised toward a child\'s)' : ''}, ${os.availableParallelism()} cores, ${workers} speech workers, ${STREAM_MS / 1000} s of speech per session per step`);
   const results: StepResult[] = [];
   try {

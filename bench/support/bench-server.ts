@@ -25,7 +25,7 @@ async function post(url: string, body: unknown): Promise<void> {
 }
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const speech = new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '', ...(process.env.BENCH_WORKERS ? { workers: Number(process.env.BENCH_WORKERS) } : {}), ...(process.env.BENCH_SIDE ? { sideWorkers: Number(process.env.BENCH_SIDE) } : {}) }));
+  const speech = new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '', measureReaderLimit: false, ...(process.env.BENCH_WORKERS ? { workers: Number(process.env.BENCH_WORKERS) } : {}), ...(process.env.BENCH_SIDE ? { sideWorkers: Number(process.env.BENCH_SIDE) } : {}) }));
   const stack = await speech.get();
   const server = await startTestServer({ listen: true, speech, env });
   return {

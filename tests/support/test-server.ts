@@ -26,7 +26,8 @@ export interface TestServer extends RunningServer {
 /** One offline speech stack per test process, shared by every server it starts (it takes a second to load). */
 let processSpeech: LazySpeechStack | null = null;
 export function testSpeechStack(): SpeechStackSource {
-  processSpeech ??= new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '' }));
+  // The reader limit's measurement (two decodes of a passage) is left to the test of it (machine-full.test.ts).
+  processSpeech ??= new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '', measureReaderLimit: false }));
   return processSpeech;
 }
 

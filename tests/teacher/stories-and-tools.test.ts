@@ -1,7 +1,6 @@
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from '../../apps/server/src/stories/upload-parsing/test-fixtures';
-import { READERS_PER_CORE } from '../../apps/server/src/config';
+import { defaultReaderLimit } from '../../apps/server/src/voice/providers/local/reader-limit';
 import { multipart, startTeacherApp, type TeacherApp } from './teacher-client';
 
 const STORY = [
@@ -203,8 +202,8 @@ describe('diagnostics and developer tools', () => {
       state: 'disconnected',
       conversation_state: 'idle',
       last_connected: null,
-      // Nobody reading: the machine takes its readers per core.
-      readers: { live: 0, limit: READERS_PER_CORE * os.availableParallelism(), full: false },
+      // Nobody reading and the recogniser not loaded: the machine takes its readers per core until it has measured its decoding.
+      readers: { live: 0, limit: defaultReaderLimit(), full: false },
     });
   });
 

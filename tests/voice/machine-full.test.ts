@@ -2,12 +2,16 @@
  * Issue 26: when the machine already listens to as many children as it can (LC_MAX_READERS), a new
  * child is told kindly, in their band's words, and asked to wait — the children reading keep their
  * places, a reconnecting child is let back in, and the teacher's connection status says it is full.
+ * Without LC_MAX_READERS the limit is what this machine's measured decoding keeps up with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newConversationId } from '@shared';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { callAs, signIn, ADMIN } from '../teacher/teacher-client';
 import { VoiceTestClient } from './voice-client';
+import pino from 'pino';
+import { createLocalSpeechStack, LazySpeechStack } from '../../apps/server/src/voice/providers/local/speech-stack';
+import { defaultReaderLimit } from '../../apps/server/src/voice/providers/local/reader-limit';
 
 let server: TestServer;
 
@@ -80,5 +84,35 @@ describe('a machine that is full', () => {
     again.socket.close();
     retry.socket.close();
     a.socket.close();
+  }, 120_000);
+});
+
+describe('a machine with no reader limit set', () => {
+  it('takes as many readers as its own measured decoding keeps up with, and says so to the teacher and in /metrics', async () => {
+    const speech = new LazySpeechStack(() => createLocalSpeechStack({ logger: pino({ level: 'silent' }), searchPath: process.env.PATH ?? '', measureReaderLimit: true }));
+    const own = await startTestServer({ listen: true, speech });
+    try {
+      const setup = await own.app.inject({ method: 'POST', url: '/api/auth/setup', payload: ADMIN });
+      expect(setup.statusCode).toBe(201);
+      const admin = await signIn(own, ADMIN);
+      const limitShown = async (): Promise<number> => {
+        const res = await callAs(own, admin, { method: 'GET', url: '/api/voicelive/status' });
+        return res.json<{ readers: { limit: number } }>().readers.limit;
+      };
+      // Before any child has read, the recogniser is not loaded: the per-core default stands.
+      expect(await limitShown()).toBe(defaultReaderLimit());
+
+      const stack = await speech.get();
+      const deadline = Date.now() + 60_000;
+      while ((stack.readerLimit ?? null) === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const measured = stack.readerLimit;
+      expect(measured).toBeGreaterThanOrEqual(1);
+      expect(await limitShown()).toBe(measured);
+      const metrics = await (await fetch(`${own.baseUrl}/metrics`)).text();
+      expect(metrics).toMatch(new RegExp(`^lc_voice_readers_limit ${measured}$`, 'm'));
+    } finally {
+      await own.close();
+      await speech.close();
+    }
   }, 120_000);
 });

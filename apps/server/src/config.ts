@@ -2,15 +2,8 @@
  * The one reader of process.env. Every variable of the README's configuration table is parsed here with zod; a
  * misconfigured variable stops the boot with one line naming it.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-
-/**
- * Readers one core keeps under the lag target: `npm run bench -- voice-capacity` held p95 chunk lag
- * under 400 ms with 16 readers on a quiet 2-core machine (docs/deploy.md, Sizing).
- */
-export const READERS_PER_CORE = 12;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -129,10 +122,10 @@ export interface AppConfig {
   /** A session with no socket and nothing heard or said for this long has ended. */
   sessionIdleMs: number;
   /**
-   * Children this instance listens to at once with the offline recogniser; one more is turned away
-   * kindly rather than every reader's highlight lagging. Default: READERS_PER_CORE per core.
+   * Children this instance listens to at once with the offline recogniser (LC_MAX_READERS); one more is
+   * turned away kindly rather than every reader's highlight lagging. Unset: measured (reader-limit.ts).
    */
-  maxReaders: number;
+  maxReaders: number | undefined;
   /** The child screen's API test panel (spec: a debug tool): off unless LC_DEBUG_TOOLS is on. */
   debugTools: boolean;
   production: boolean;
@@ -217,7 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.LC_PUBLIC_ORIGIN ? new URL(e.LC_PUBLIC_ORIGIN).origin : undefined,
     sessionEndGraceMs: e.LC_SESSION_END_GRACE_SECONDS * 1000,
     sessionIdleMs: e.LC_SESSION_IDLE_MINUTES * 60_000,
-    maxReaders: e.LC_MAX_READERS ?? READERS_PER_CORE * os.availableParallelism(),
+    maxReaders: e.LC_MAX_READERS,
     debugTools: e.LC_DEBUG_TOOLS,
     production: e.NODE_ENV === 'production',
     searchPath: e.PATH,

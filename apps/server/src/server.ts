@@ -60,14 +60,14 @@ export async function startServer(opts: {
   const bus = createEventBus(config.redisUrl, logging.logger);
   const uiState = new UiStateService(repos, bus);
   const companion = new CompanionRuntime({ config, repos, uiState, logger: logging.logger });
-  const speech = opts.speech ?? new LazySpeechStack(() => createLocalSpeechStack({ logger: logging.logger, searchPath: config.searchPath }));
+  const speech = opts.speech ?? new LazySpeechStack(() => createLocalSpeechStack({ logger: logging.logger, searchPath: config.searchPath, measureReaderLimit: config.maxReaders === undefined }));
   const pronunciation = pronunciationServiceFor({ config, logger: logging.logger, repos, bus });
   const startedAt = new Date();
   const certificate = await schoolCertificateFor(config);
   const voice = new VoiceService({ config, logger: logging.logger, repos, bus, companion, pronunciation, speech });
   const metrics = createServerMetrics({
     liveVoiceSessions: () => voice.liveCount,
-    readerLimit: () => config.maxReaders,
+    readerLimit: () => voice.readers.limit,
     speechQueue: () => speech.loaded?.backend.queued ?? null,
     databaseUp: () => db.ping(),
     busUp: () => bus.healthy(),

@@ -21,6 +21,7 @@ import type { SessionDeps } from './session/session-deps';
 import { SessionEnder } from '../session-end/session-ender';
 import { ageBandFor } from '../companion/age-band';
 import { MachineFullError } from './admission/machine-full';
+import { defaultReaderLimit } from './providers/local/reader-limit';
 
 export interface VoiceServiceDeps {
   config: AppConfig;
@@ -126,7 +127,8 @@ export class VoiceService {
   /** Readers this instance decodes for now, and the most it takes (local recogniser only). */
   get readers(): { live: number; limit: number; full: boolean } {
     const live = this.deps.config.voiceProvider === 'local' ? this.sessions.size : 0;
-    return { live, limit: this.deps.config.maxReaders, full: this.deps.config.voiceProvider === 'local' && live >= this.deps.config.maxReaders };
+    const limit = this.deps.config.maxReaders ?? this.deps.speech.loaded?.readerLimit ?? defaultReaderLimit();
+    return { live, limit, full: this.deps.config.voiceProvider === 'local' && live >= limit };
   }
 
   /** @throws MachineFullError when the local recogniser already listens to as many children as it can. */
@@ -134,7 +136,7 @@ export class VoiceService {
     const previous = this.sessions.get(conversation.id);
     // A child reconnecting keeps their place; only a new reader is turned away.
     if (!previous && this.readers.full) {
-      throw new MachineFullError(ageBandFor(conversation.user_age), this.sessions.size, this.deps.config.maxReaders);
+      throw new MachineFullError(ageBandFor(conversation.user_age), this.sessions.size, this.readers.limit);
     }
     if (previous) {
       previous.channel.error('session_replaced', 'This conversation was opened again elsewhere.');

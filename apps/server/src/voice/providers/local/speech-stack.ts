@@ -4,6 +4,7 @@
  * session, not at boot, so a server that only serves teachers never pays for it; server.ts owns one
  * and hands it to the voice service.
  */
+import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import { SpeechWorkerPool } from './worker-pool/speech-worker-pool';
 import { LocalSpeechRecognizer } from './recognizer/local-recognizer';
@@ -14,6 +15,7 @@ import type { SpeechSynthesizer } from './synthesizer/types';
 import type { VoiceActivityDetector } from './vad/types';
 import type { SpeechBackend } from './worker-pool/types';
 import { DecodeTimings } from './decode-timings';
+import { readersFor } from './reader-limit';
 
 export interface LocalSpeechStack {
   backend: SpeechBackend;
@@ -23,6 +25,11 @@ export interface LocalSpeechStack {
   createVad(): Promise<VoiceActivityDetector>;
   /** Decode time and lag of every recogniser write (absent on test fakes). */
   timings?: DecodeTimings;
+  /**
+   * Readers this machine keeps under the lag target, from the decoding cost measured once the stack
+   * loaded (null until that measurement is in, or if it failed).
+   */
+  readonly readerLimit?: number | null;
   /** Stops the workers and any decoder process waiting for a turn. */
   close(): Promise<void>;
 }
@@ -39,16 +46,41 @@ export interface SpeechStackSource {
   close(): Promise<void>;
 }
 
-export async function createLocalSpeechStack(opts: { logger: Logger; searchPath: string; workers?: number; sideWorkers?: number }): Promise<LocalSpeechStack> {
+export interface LocalSpeechStackOptions {
+  logger: Logger;
+  searchPath: string;
+  workers?: number;
+  sideWorkers?: number;
+  /** Measure what decoding costs here, for the reader limit (not needed when LC_MAX_READERS sets it). */
+  measureReaderLimit?: boolean;
+}
+
+export async function createLocalSpeechStack(opts: LocalSpeechStackOptions): Promise<LocalSpeechStack> {
   const backend = await SpeechWorkerPool.start({ logger: opts.logger, ...(opts.workers ? { size: opts.workers } : {}), ...(opts.sideWorkers !== undefined ? { sideWorkers: opts.sideWorkers } : {}) });
   const recognizer = await LocalSpeechRecognizer.create(backend, { searchPath: opts.searchPath });
+  let readerLimit: number | null = null;
+  let closed = false;
+  // Measured on a worker no session is pinned to, while the first child's session gets going.
+  if (opts.measureReaderLimit !== false) backend.call({ type: 'measureDecoding' }).then(
+    (cost) => {
+      readerLimit = readersFor(cost.msPerAudioSecond, availableParallelism());
+      opts.logger.info({ decodeMsPerAudioSecond: Math.round(cost.msPerAudioSecond), readerLimit }, 'offline recogniser: readers this machine keeps up with');
+    },
+    (error: unknown) => {
+      if (!closed) opts.logger.warn({ err: error }, 'offline recogniser: its decoding cost could not be measured; the reader limit stays at its default');
+    },
+  );
   return {
     backend,
     recognizer,
     synthesizer: new LocalSpeechSynthesizer(backend),
     createVad: () => createWebRtcVad({ frameMs: 30 }),
     timings: new DecodeTimings(),
+    get readerLimit() {
+      return readerLimit;
+    },
     close: async () => {
+      closed = true;
       await Promise.all([recognizer.close(), backend.close()]);
     },
   };

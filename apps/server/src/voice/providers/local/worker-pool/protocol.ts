@@ -2,6 +2,7 @@
  * Messages between the event loop and speech workers. Audio travels as Int16Array (transferred, not
  * copied); everything else is plain structured-clone data.
  */
+import type { DecodingCost } from '../recognizer/decoding-cost';
 import type { CompiledGrammar, FinalRecognition, GrammarSpec, WrittenHypothesis } from '../recognizer/types';
 
 export type SpeechRequest =
@@ -13,7 +14,8 @@ export type SpeechRequest =
   | { type: 'write'; streamId: string; pcm: Int16Array; startMs: number }
   | { type: 'end'; streamId: string }
   | { type: 'closeStream'; streamId: string }
-  | { type: 'synthesize'; text: string; voice?: string; rate?: number };
+  | { type: 'synthesize'; text: string; voice?: string; rate?: number }
+  | { type: 'measureDecoding' };
 
 export interface SpeechResults {
   warmup: { loadMs: number; rssBytes: number };
@@ -25,6 +27,7 @@ export interface SpeechResults {
   end: FinalRecognition;
   closeStream: null;
   synthesize: { pcm: Int16Array };
+  measureDecoding: DecodingCost;
 }
 
 export type SpeechRequestType = SpeechRequest['type'];

@@ -3,6 +3,7 @@
  * run in-process (tests, benchmarks) and inside a worker thread.
  */
 import { DecoderStream } from '../recognizer/decoder-stream';
+import { measureDecodingCost } from '../recognizer/decoding-cost';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { compileGrammar } from '../recognizer/reading-grammar';
 import { loadSoundswallowerEngine, reloadSoundswallowerEngine, type EngineLogSink } from '../recognizer/soundswallower-engine';
@@ -51,6 +52,8 @@ export function createSpeechHandler(log?: EngineLogSink): SpeechHandler {
         return null;
       case 'synthesize':
         return { pcm: synthesizePcm24k(request.text, request.voice, request.rate) };
+      case 'measureDecoding':
+        return measureDecodingCost(await loadSoundswallowerEngine(log));
     }
   };
   /**
