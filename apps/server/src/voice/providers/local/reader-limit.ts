@@ -6,10 +6,12 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * Readers one core takes until the measurement is in: `npm run bench -- voice-capacity` held p95 chunk
- * lag under 400 ms with 24 readers on a quiet 2-core machine on 27 November (docs/deploy.md, Sizing).
+ * Readers one core takes in the few seconds before the measurement is in (a class connecting at once):
+ * low, because a child asked to wait gets in on a retry, while readers let in beyond what the machine
+ * keeps up with lag for the whole lesson. Quiet 2-core machines measured 6 (this one, 29 November) to
+ * 12 (27 November) per core with the capacity bench (docs/deploy.md, Sizing).
  */
-export const READERS_PER_CORE = 12;
+export const READERS_PER_CORE = 6;
 
 /** The limit before this machine's decoding cost is known. */
 export function defaultReaderLimit(): number {
@@ -22,7 +24,7 @@ export function defaultReaderLimit(): number {
  * (docs/listening-cost.md, "Readers from the measured cost"). The rest of a core goes to what a
  * reader costs besides the decoder's writes (turn ends, grammar changes, the socket, VAD and tracker).
  */
-export const DECODING_PER_CORE_AT_LAG_TARGET = 0.5;
+export const DECODING_PER_CORE_AT_LAG_TARGET = 0.45;
 
 /** Readers `cores` cores keep under the lag target when decoding a second of audio takes `msPerAudioSecond`. */
 export function readersFor(msPerAudioSecond: number, cores: number): number {
