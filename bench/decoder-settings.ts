@@ -155,7 +155,18 @@ interface Decoded {
 async function decodeAll(module: Awaited<ReturnType<typeof createModule>>, work: Turn[], grammars: ReturnType<typeof compileGrammar>[], variant: Record<string, number | string | boolean>): Promise<Decoded> {
   const decoder: Decoder = new module.Decoder({ samprate: 16000, loglevel: 'ERROR', ...DECODER_SETTINGS, ...variant });
   await decoder.initialize();
-  const engine = { module, native: module as never, acquireDecoder: () => Promise.resolve(decoder), releaseDecoder: () => undefined } as unknown as SoundswallowerEngine;
+  // The warp checks (reader-warp.ts) score on a decoder of their own, as each worker has one.
+  const scorer: Decoder = new module.Decoder({ samprate: 16000, loglevel: 'ERROR', ...DECODER_SETTINGS, ...variant });
+  await scorer.initialize();
+  const band = { lowerHz: Number(decoder.get_config('lowerf')), upperHz: Number(decoder.get_config('upperf')) };
+  const engine = {
+    module,
+    native: module as never,
+    acquireDecoder: () => Promise.resolve(decoder),
+    releaseDecoder: () => undefined,
+    scorer: { decoder: scorer, known: new Set<string>(), owner: null },
+    band,
+  } as unknown as SoundswallowerEngine;
   const stream = new DecoderStream(engine, decoder);
   const out: Decoded = { writeUs: 0, endUs: 0, heard: [] };
   for (const [i, turn] of work.entries()) {
@@ -171,6 +182,7 @@ async function decodeAll(module: Awaited<ReturnType<typeof createModule>>, work:
     out.endUs += used.user + used.system;
   }
   decoder.delete();
+  scorer.delete();
   return out;
 }
 
