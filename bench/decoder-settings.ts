@@ -24,6 +24,7 @@ import { loadPronouncingDictionary } from '../apps/server/src/language/lexicon/p
 import { resamplePcm16 } from '../apps/server/src/voice/providers/local/audio/resampler';
 import { DECODER_SETTINGS } from '../apps/server/src/voice/providers/local/recognizer/tuning';
 import { speakReading, storyOpening, seedStory } from './support/reader-audio';
+import { BREATH_TURN_VOICES, breathTurns, EXTRA_SPAN_WORDS } from './support/breath-turns';
 import { correctReading, misread } from './support/misreadings';
 import { espeakSynthesizer } from './support/espeak-speech';
 import { classroomNoise, mixNoise } from './support/classroom-noise';
@@ -32,10 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { line } from './support/stats';
 import os from 'node:os';
 
-const STORY_ID = 'the-silent-frogs-of-willow-creek';
-const VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
-const RATES = [1, 0.9, 1.1, 1.2];
-const EXTRA_SPAN_WORDS = 6;
+const VOICES = BREATH_TURN_VOICES;
 const CHUNK_SAMPLES = 1600;
 
 /** Settings on top of the product's (DECODER_SETTINGS); pick by name on the command line. */
@@ -83,22 +81,7 @@ function wordErrors(said: readonly string[], heard: readonly string[], grammarWo
   return previous[heard.length] ?? 0;
 }
 
-function turns(): Turn[] {
-  const story = seedStory(STORY_ID);
-  const tokens = storyOpening(story.content, 80);
-  const storyWords = tokenizeStory(story.content).words.map((w) => w.text.toLowerCase().replace(/[^a-z']/g, ''));
-  return VOICES.flatMap((voice, k) => {
-    const reading = speakReading(tokens, { voice, rate: RATES[k] ?? 1, leadingSilenceMs: 300, trailingSilenceMs: 300, sentencesPerBreath: 3, breathPauseMs: 300 });
-    return reading.breaths.map((breath) => {
-      const inBreath = reading.words.filter((w) => w.startMs >= breath.startMs && w.endMs <= breath.endMs && w.storyIndex !== null);
-      const first = inBreath[0]?.storyIndex ?? 0;
-      const last = inBreath.at(-1)?.storyIndex ?? first;
-      const from = Math.max(0, Math.round(((breath.startMs - 300) * 24_000) / 1000));
-      const to = Math.round(((breath.endMs + 300) * 24_000) / 1000);
-      return { pcm16k: resamplePcm16(reading.pcm.subarray(from, to), 24_000, 16_000), words: storyWords.slice(first, last + 1 + EXTRA_SPAN_WORDS) };
-    });
-  });
-}
+const turns = (): Turn[] => breathTurns();
 
 /** The reading-accuracy bench's set H openings, as it builds them (same seeds, rates and voices). */
 const HELD_OUT_H = ['the-silent-frogs-of-willow-creek', 'ember-the-dragon-who-feared-the-dark', 'the-understudy', 'the-messenger-of-hut-eleven'];

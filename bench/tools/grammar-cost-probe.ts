@@ -9,34 +9,16 @@
  */
 import { createHash } from 'node:crypto';
 import createModule from 'soundswallower';
-import { tokenizeStory } from '@shared';
 import { soundswallowerModelBase } from '../../apps/server/src/voice/providers/local/recognizer/model-files';
 import { resetAudioNormalisation, type SoundswallowerEngine } from '../../apps/server/src/voice/providers/local/recognizer/soundswallower-engine';
 import { DecoderStream } from '../../apps/server/src/voice/providers/local/recognizer/decoder-stream';
 import { compileGrammar, DEFAULT_READING_WEIGHTS } from '../../apps/server/src/voice/providers/local/recognizer/reading-grammar';
 import { loadPronouncingDictionary } from '../../apps/server/src/language/lexicon/pronouncing-dictionary';
-import { resamplePcm16 } from '../../apps/server/src/voice/providers/local/audio/resampler';
 import { installGrammar } from '../../apps/server/src/voice/providers/local/recognizer/grammar-install';
 import { pcm16ToFloat32 } from '../../apps/server/src/voice/providers/local/audio/pcm16';
-import { speakReading, storyOpening, seedStory } from '../support/reader-audio';
+import { breathTurns } from '../support/breath-turns';
 
-const STORY_ID = 'the-silent-frogs-of-willow-creek';
-const VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
-const RATES = [1, 0.9, 1.1, 1.2];
-const story = seedStory(STORY_ID);
-const tokens = storyOpening(story.content, 80);
-const storyWords = tokenizeStory(story.content).words.map((w) => w.text.toLowerCase().replace(/[^a-z']/g, ''));
-const work = VOICES.flatMap((voice, k) => {
-  const reading = speakReading(tokens, { voice, rate: RATES[k] ?? 1, leadingSilenceMs: 300, trailingSilenceMs: 300, sentencesPerBreath: 3, breathPauseMs: 300 });
-  return reading.breaths.map((breath) => {
-    const inBreath = reading.words.filter((w) => w.startMs >= breath.startMs && w.endMs <= breath.endMs && w.storyIndex !== null);
-    const first = inBreath[0]?.storyIndex ?? 0;
-    const last = inBreath.at(-1)?.storyIndex ?? first;
-    const from = Math.max(0, Math.round(((breath.startMs - 300) * 24_000) / 1000));
-    const to = Math.round(((breath.endMs + 300) * 24_000) / 1000);
-    return { pcm16k: resamplePcm16(reading.pcm.subarray(from, to), 24_000, 16_000), words: storyWords.slice(first, last + 1 + 6) };
-  });
-});
+const work = breathTurns();
 const audioS = work.reduce((s, t) => s + t.pcm16k.length / 16_000, 0);
 const module = await createModule({ modelBase: soundswallowerModelBase(), print: () => undefined, printErr: () => undefined } as never);
 const dictionary = loadPronouncingDictionary();

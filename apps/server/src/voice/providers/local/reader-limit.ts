@@ -21,7 +21,7 @@ export function defaultReaderLimit(): number {
 /**
  * Seconds of the measurement's decoding one core sustains per second with every reader's p95 chunk lag
  * within 400 ms: the capacity bench's largest passing class times the measured cost, per core
- * (docs/listening-cost.md, "Readers from the measured cost"). The rest of a core goes to what a
+ * (docs/listening-cost.md, "The reader limit is measured"). The rest of a core goes to what a
  * reader costs besides the decoder's writes (turn ends, grammar changes, the socket, VAD and tracker).
  */
 export const DECODING_PER_CORE_AT_LAG_TARGET = 0.45;

@@ -3,7 +3,7 @@
  * fixed passage and the passage is decoded as a reader's live audio is (100 ms writes against the reading
  * grammar of its words, then the turn's end). Machines differ by a factor of three in this cost (a quiet
  * 2-core EPYC took 4.3 % of a core per reader on one day and 15 % on another), so the number of readers
- * an instance takes (voice/capacity/reader-limit.ts) is worked out from it rather than fixed per core.
+ * an instance takes (../reader-limit.ts) is worked out from it rather than fixed per core.
  */
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { resamplePcm16 } from '../audio/resampler';
