@@ -51,19 +51,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StoryAnalysis } from '@shared';
 import { startBenchServer, type BenchServer } from './support/bench-server';
-import { speakReading, storyOpening, type ReadingAudio, type SpokenToken } from './support/reader-audio';
-import { espeakSynthesizer, espeakVersion } from './support/espeak-speech';
-import { shiftTowardChild, soxVersion } from './support/child-voice';
-import { classroomNoise, mixNoise } from './support/classroom-noise';
+import type { SpokenToken } from './support/reader-audio';
+import { espeakVersion } from './support/espeak-speech';
+import { soxVersion } from './support/child-voice';
 import { BENCH_TEACHER, uploadStories, type AgeGroup, type StoryFile } from './support/uploaded-stories';
 import { describeLoad, startLoadMeter } from './support/machine-load';
 import { callAs, signIn, type SignedIn } from '../tests/teacher/teacher-client';
-import { ChildApp, type Reply } from './support/child-app';
+import { ChildApp } from './support/child-app';
+import { read, say, sentencesOf, voiceFor } from './support/conversation-voices';
 import { clarificationAnswer, classifyReply, KINDS, loadItems, ON_TOPIC_KINDS, SITTING_KINDS, spokenAnswer, type ConversationItem, type ItemKind } from './support/conversation-items';
 import { CONVERSATION_CONDITIONS, reportConversation, type ConversationCondition, type ItemResult, type StorySet } from './support/conversation-report';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'conversation');
-const NOISE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'robustness', 'noise', 'classroom-chatter.txt');
 
 interface BenchStoryFile {
   name: string;
@@ -100,19 +99,6 @@ const CHOSEN_KINDS = process.env.BENCH_KINDS?.split(',').map((k) => {
 });
 const LANES = Number(process.env.BENCH_LANES ?? 6);
 
-const FLITE_VOICES = ['kal16', 'rms', 'slt', 'awb'];
-const RATES = [0.9, 1.0];
-/** eSpeak NG voices with a child-like pitch, as in the reading-robustness bench. */
-const ESPEAK_VOICES = [
-  { voice: 'en-us+f3', pitch: 80 },
-  { voice: 'en-gb+f4', pitch: 85 },
-  { voice: 'en-us+m3', pitch: 75 },
-  { voice: 'en+f2', pitch: 82 },
-];
-const PITCH_CENTS = [300, 400, 500, 600];
-const TEMPOS = [0.85, 0.9, 0.95];
-const NOISE_SEED = 2026;
-const NOISE_SNR_DB = 15;
 
 interface BenchStory extends BenchStoryFile {
   id: string;
@@ -132,58 +118,6 @@ interface Sitting {
   shared: boolean;
   /** The child's voice for the whole sitting: one child, one voice (the recogniser adapts to its reader). */
   voice: number;
-}
-
-const SENTENCE_END = /[.!?]["')\]]*$/;
-function sentencesOf(content: string): SpokenToken[][] {
-  const sentences: SpokenToken[][] = [[]];
-  for (const token of storyOpening(content, Number.POSITIVE_INFINITY)) {
-    sentences.at(-1)!.push(token);
-    if (SENTENCE_END.test(token.text)) sentences.push([]);
-  }
-  return sentences.filter((s) => s.length > 0);
-}
-
-/** The child's voice `v` in a condition (a sitting's reading and lines are all in it). */
-function voiceFor(condition: ConversationCondition, v: number): string {
-  if (condition === 'espeak') {
-    const e = ESPEAK_VOICES[v % ESPEAK_VOICES.length]!;
-    return `${e.voice} p${e.pitch}`;
-  }
-  const flite = FLITE_VOICES[v % FLITE_VOICES.length]!;
-  if (condition === 'shifted') return `${flite} +${PITCH_CENTS[v % PITCH_CENTS.length]!} c`;
-  return flite;
-}
-
-let noiseBed: Float32Array | undefined;
-/** `pace` picks the rate: a child reads and asks at a pace that varies from line to line. */
-function utterance(condition: ConversationCondition, v: number, pace: number, tokens: readonly SpokenToken[]): ReadingAudio {
-  const rate = RATES[pace % RATES.length]!;
-  const opts = { rate, leadingSilenceMs: 300, trailingSilenceMs: 400, sentencesPerBreath: 1, breathPauseMs: 500 };
-  if (condition === 'espeak') {
-    const e = ESPEAK_VOICES[v % ESPEAK_VOICES.length]!;
-    return speakReading(tokens, { ...opts, voice: e.voice, synthesize: espeakSynthesizer(e.pitch) });
-  }
-  const flite = speakReading(tokens, { ...opts, voice: FLITE_VOICES[v % FLITE_VOICES.length]! });
-  if (condition === 'shifted') return shiftTowardChild(flite, { pitchCents: PITCH_CENTS[v % PITCH_CENTS.length]!, tempo: TEMPOS[v % TEMPOS.length]! });
-  if (condition === 'noise15') {
-    noiseBed ??= classroomNoise(NOISE_FILE, NOISE_SEED);
-    return mixNoise(flite, noiseBed, NOISE_SNR_DB, NOISE_SEED + v);
-  }
-  return flite;
-}
-
-const wordsOf = (text: string): SpokenToken[] => text.split(/\s+/).filter(Boolean).map((t) => ({ text: t, storyIndex: null }));
-
-/** The child says `text` in the sitting's condition: spoken (push-to-talk) or typed. */
-function say(app: ChildApp, condition: ConversationCondition, v: number, pace: number, text: string): Promise<Reply> {
-  if (condition === 'typed') return app.type(text);
-  return app.speak(utterance(condition, v, pace, wordsOf(text)).pcm);
-}
-
-/** The child reads story sentences aloud (typed sittings too: the child reads, then types). */
-function read(app: ChildApp, condition: ConversationCondition, v: number, pace: number, tokens: readonly SpokenToken[]): Promise<Reply> {
-  return app.speak(utterance(condition === 'typed' ? 'flite' : condition, v, pace, tokens).pcm);
 }
 
 interface Taps {

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { line } from './support/stats';
 import os from 'node:os';
+import { ESPEAK_VOICES } from './support/bench-voices';
 
 const VOICES = BREATH_TURN_VOICES;
 const CHUNK_SAMPLES = 1600;
@@ -89,12 +90,6 @@ const H_RATES = [0.9, 1.0, 1.1, 1.2];
 const CONDITION = process.env.BENCH_CONDITION ?? 'flite';
 /** Silence after each held-out reading: 1 s is what the decoder hears of a turn's end with the silence hold, 4 s without. */
 const TAIL_MS = Number(process.env.BENCH_TAIL_MS ?? 1000);
-const ESPEAK_VOICES = [
-  { voice: 'en-us+f3', pitch: 80 },
-  { voice: 'en-gb+f4', pitch: 85 },
-  { voice: 'en-us+m3', pitch: 75 },
-  { voice: 'en+f2', pitch: 82 },
-];
 const NOISE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'robustness', 'noise', 'classroom-chatter.txt');
 
 function heldOutTurns(): Turn[] {

@@ -53,6 +53,7 @@ import { teacherRecord } from './support/teacher-record';
 import { mostSentencesWhileStill, progressOf, trueWcpm, wordPasses } from './support/tracking-figures';
 import { CONDITIONS, CONDITION_TITLES, reportCondition, reportSummary, type ConditionId, type RobustReading, type RobustResult, type Targets } from './support/robustness-report';
 import { describeLoad, startLoadMeter } from './support/machine-load';
+import { ESPEAK_VOICES, FLITE_VOICES, PITCH_CENTS, TEMPOS } from './support/bench-voices';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'robustness');
 const STORY_FILES: ReadonlyArray<StoryFile & { set: RobustReading['set'] }> = [
@@ -83,17 +84,7 @@ const BLOCK_WORDS = 36;
 const NOISE_SEED = 2026;
 const TURN_END_WAIT_MS = 30_000;
 
-const FLITE_VOICES = ['kal16', 'rms', 'slt', 'awb'];
 const RATES = [0.85, 0.95, 1.0, 1.1];
-/** eSpeak NG voices (language + variant) with a child-like pitch (eSpeak's default is 50). */
-const ESPEAK_VOICES = [
-  { voice: 'en-us+f3', pitch: 80 },
-  { voice: 'en-gb+f4', pitch: 85 },
-  { voice: 'en-us+m3', pitch: 75 },
-  { voice: 'en+f2', pitch: 82 },
-];
-const PITCH_CENTS = [300, 400, 500, 600];
-const TEMPOS = [0.85, 0.9, 0.95];
 
 const CLEAN: Targets = { tracked: 0.9, omission: 0.9, insertion: 0.8, substitution: 0.7 };
 const HELD_OUT: Targets = { tracked: 0.9, omission: 0.8, insertion: 0.7, substitution: 0.6 };
@@ -150,7 +141,7 @@ function buildReadings(condition: ConditionId, stories: readonly UploadedStory[]
       const rate = RATES[(g + 2 * k) % RATES.length] ?? 1;
       const base = { condition, set, story, kind, plan };
       if (condition === 'espeak') {
-        const { voice, pitch } = ESPEAK_VOICES[(g + k) % ESPEAK_VOICES.length] ?? ESPEAK_VOICES[0]!;
+        const { voice, pitch } = ESPEAK_VOICES[(g + k) % ESPEAK_VOICES.length] ?? ESPEAK_VOICES[0];
         const audio = speak(plan, voice, rate, g, k, espeakSynthesizer(pitch));
         readings.push({ ...base, voice: `${voice} p${pitch}`, audio, misspoken: [] });
         continue;

@@ -1,0 +1,16 @@
+/**
+ * The voices of the listening benches, one list for all of them: the four bundled Flite voices (the
+ * tuning voices) and the held-out ones, eSpeak NG at a child-like pitch and Flite shifted toward a child
+ * with SoX, so that the reading and conversation benches hold out the same voices.
+ */
+export const FLITE_VOICES = ['kal16', 'rms', 'slt', 'awb'] as const;
+/** eSpeak NG voices (language + variant) with a child-like pitch (eSpeak's default is 50). */
+export const ESPEAK_VOICES = [
+  { voice: 'en-us+f3', pitch: 80 },
+  { voice: 'en-gb+f4', pitch: 85 },
+  { voice: 'en-us+m3', pitch: 75 },
+  { voice: 'en+f2', pitch: 82 },
+] as const;
+/** Pitch raised toward a child's, in cents, and the tempo slowed with it. */
+export const PITCH_CENTS = [300, 400, 500, 600] as const;
+export const TEMPOS = [0.85, 0.9, 0.95] as const;
