@@ -9,10 +9,12 @@
  *
  * Conditions: `flite`, the four Flite voices the rules were tuned on (the tuning condition; every story,
  * tuning ones reported apart). HELD OUT, each on the held-out stories: `espeak`, Debian's eSpeak NG
- * voices at a child-like pitch; `shifted`, the same Flite readings moved toward a child with SoX (pitch
- * +300..+600 cents, tempo 0.85–0.95); `noise20`, `noise15`, `noise10`, the same Flite readings with
- * classroom noise (support/classroom-noise.ts) at 20, 15 and 10 dB SNR. A missing espeak-ng or sox is
- * said in one line and its condition skipped.
+ * voices at a child-like pitch (their readings of the tuning stories were looked at one by one on 29
+ * November; the held-out stories never); `festival`, Festival's diphone and HTS voices, two raised toward
+ * a child (support/festival-speech.ts; held out since that day); `shifted`, the same Flite readings moved
+ * toward a child with SoX (pitch +300..+600 cents, tempo 0.85–0.95); `noise20`, `noise15`, `noise10`,
+ * the same Flite readings with classroom noise (support/classroom-noise.ts) at 20, 15 and 10 dB SNR. A
+ * missing espeak-ng, festival (or one of its voices) or sox is said in one line and its condition skipped.
  *
  * Each story is read whole, sentence by sentence (one utterance per sentence, a 0.4–0.9 s pause between;
  * one reading-mode turn), per condition once correctly and twice misread: in every block of about 36
@@ -31,7 +33,7 @@
  * ≤ 3 % of content words in correct readings; WCPM error ≤ 2 and median lag ≤ 300 ms (reading-accuracy's
  * targets: no worse than today).
  *
- * Knobs: BENCH_CONDITIONS=flite,espeak,shifted,noise20,noise15,noise10 (default all);
+ * Knobs: BENCH_CONDITIONS=flite,espeak,festival,shifted,noise20,noise15,noise10 (default all);
  * BENCH_STORIES=a-seed-in-a-paper-cup,… (file names without .txt; then every chosen condition reads
  * exactly those); BENCH_READINGS=3 readings per story and condition (the first correct); BENCH_QUICK=1
  * for a smoke run (one held-out story, a correct and a misread reading); BENCH_LANES=6; BENCH_VERBOSE=1
@@ -46,6 +48,7 @@ import { startBenchServer, type BenchServer } from './support/bench-server';
 import { speakReading, storyOpening, type ReadingAudio, type TimedSynthesizer } from './support/reader-audio';
 import { correctReading, leaveOutMisspoken, misreadInBlocks, type Misreading } from './support/misreadings';
 import { espeakSynthesizer, espeakVersion } from './support/espeak-speech';
+import { festivalSynthesizer, festivalVersion } from './support/festival-speech';
 import { shiftTowardChild, soxVersion } from './support/child-voice';
 import { classroomNoise, mixNoise } from './support/classroom-noise';
 import { uploadStories, type AgeGroup, type StoryFile, type UploadedStory } from './support/uploaded-stories';
@@ -53,7 +56,7 @@ import { teacherRecord } from './support/teacher-record';
 import { mostSentencesWhileStill, progressOf, trueWcpm, wordPasses } from './support/tracking-figures';
 import { CONDITIONS, CONDITION_TITLES, reportCondition, reportSummary, type ConditionId, type RobustReading, type RobustResult, type Targets } from './support/robustness-report';
 import { describeLoad, startLoadMeter } from './support/machine-load';
-import { ESPEAK_VOICES, FLITE_VOICES, PITCH_CENTS, TEMPOS } from './support/bench-voices';
+import { ESPEAK_VOICES, FESTIVAL_VOICES, FLITE_VOICES, PITCH_CENTS, TEMPOS } from './support/bench-voices';
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'robustness');
 const STORY_FILES: ReadonlyArray<StoryFile & { set: RobustReading['set'] }> = [
@@ -91,6 +94,7 @@ const HELD_OUT: Targets = { tracked: 0.9, omission: 0.8, insertion: 0.7, substit
 const TARGETS: Record<ConditionId, Targets> = {
   flite: CLEAN,
   espeak: HELD_OUT,
+  festival: HELD_OUT,
   shifted: HELD_OUT,
   noise20: HELD_OUT,
   noise15: HELD_OUT,
@@ -144,6 +148,12 @@ function buildReadings(condition: ConditionId, stories: readonly UploadedStory[]
         const { voice, pitch } = ESPEAK_VOICES[(g + k) % ESPEAK_VOICES.length] ?? ESPEAK_VOICES[0];
         const audio = speak(plan, voice, rate, g, k, espeakSynthesizer(pitch));
         readings.push({ ...base, voice: `${voice} p${pitch}`, audio, misspoken: [] });
+        continue;
+      }
+      if (condition === 'festival') {
+        const voice = FESTIVAL_VOICES[(g + k) % FESTIVAL_VOICES.length] ?? FESTIVAL_VOICES[0];
+        const audio = speak(plan, voice.voice, rate, g, k, festivalSynthesizer(voice));
+        readings.push({ ...base, voice: `festival ${voice.voice}${voice.pitchCents ? ` +${voice.pitchCents} c` : ''}`, audio, misspoken: [] });
         continue;
       }
       const voice = FLITE_VOICES[(g + k) % FLITE_VOICES.length] ?? 'rms';
@@ -238,16 +248,20 @@ async function main(): Promise<void> {
   console.log('Material: stories written for this bench (bench/data/robustness/), uploaded as a teacher would.');
   console.log(`  tuning stories:   ${STORY_FILES.filter((s) => s.set === 'tuning').map((s) => stem(s.file)).join(', ')}`);
   console.log(`  held-out stories: ${STORY_FILES.filter((s) => s.set === 'held-out').map((s) => stem(s.file)).join(', ')}`);
-  console.log('  tuning condition: flite; held-out conditions: espeak, shifted, noise20, noise15, noise10');
+  console.log('  tuning condition: flite; held-out conditions: espeak, festival, shifted, noise20, noise15, noise10');
   const espeak = espeakVersion();
+  const festival = festivalVersion(FESTIVAL_VOICES);
   const sox = soxVersion();
   const conditions = CHOSEN_CONDITIONS.filter((c) => {
     if (c === 'espeak' && !espeak) console.log('  espeak-ng is not installed: the espeak condition is skipped (apt-get install espeak-ng).');
+    else if (c === 'festival' && (!festival || !sox))
+      console.log('  festival, its voices or sox are not installed: the festival condition is skipped (apt-get install festival festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts sox).');
     else if (c === 'shifted' && !sox) console.log('  sox is not installed: the shifted condition is skipped (apt-get install sox).');
     else return true;
     return false;
   });
   if (conditions.includes('espeak')) console.log(`  ${espeak}`);
+  if (conditions.includes('festival')) console.log(`  ${festival}`);
   if (conditions.includes('shifted')) console.log(`  ${sox}`);
 
   const bench = await startBenchServer();

@@ -11,6 +11,17 @@ export const ESPEAK_VOICES = [
   { voice: 'en-us+m3', pitch: 75 },
   { voice: 'en+f2', pitch: 82 },
 ] as const;
+/**
+ * Festival's voices (Debian's festvox-kallpc16k, festvox-kdlpc16k, festvox-us-slt-hts), two raised
+ * toward a child with SoX: another engine than both, held out since 29 November, when eSpeak's voices
+ * had been looked at reading by reading on the tuning stories.
+ */
+export const FESTIVAL_VOICES = [
+  { voice: 'kal_diphone', pitchCents: 0 },
+  { voice: 'ked_diphone', pitchCents: 300 },
+  { voice: 'cmu_us_slt_arctic_hts', pitchCents: 0 },
+  { voice: 'kal_diphone', pitchCents: 500 },
+] as const;
 /** Pitch raised toward a child's, in cents, and the tempo slowed with it. */
 export const PITCH_CENTS = [300, 400, 500, 600] as const;
 export const TEMPOS = [0.85, 0.9, 0.95] as const;

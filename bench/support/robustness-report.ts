@@ -13,7 +13,7 @@ import type { WordPass } from './tracking-figures';
 import type { UploadedStory } from './uploaded-stories';
 import { line, mean, ms, p50p95, pct, percentile, verdict } from './stats';
 
-export const CONDITIONS = ['flite', 'espeak', 'shifted', 'noise20', 'noise15', 'noise10'] as const;
+export const CONDITIONS = ['flite', 'espeak', 'festival', 'shifted', 'noise20', 'noise15', 'noise10'] as const;
 export type ConditionId = (typeof CONDITIONS)[number];
 
 /** Issue 20's targets for a condition; null where it sets none. */
@@ -66,6 +66,7 @@ const MEDIAN_LAG_LIMIT_MS = 300;
 export const CONDITION_TITLES: Record<ConditionId, string> = {
   flite: 'Flite voices (the tuning condition)',
   espeak: 'eSpeak NG voices at a child-like pitch (held out)',
+  festival: 'Festival voices, some raised toward a child (held out, added 29 November)',
   shifted: 'Flite voices shifted toward a child with SoX (held out)',
   noise20: 'Flite voices in classroom noise at 20 dB SNR (held out)',
   noise15: 'Flite voices in classroom noise at 15 dB SNR (held out)',
