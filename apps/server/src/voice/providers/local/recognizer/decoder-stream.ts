@@ -23,7 +23,7 @@ import { alignedWords, DecoderSegment } from './decoder-segment';
 import { heardAsQuestion, lookAgain, type EndedTurn } from './second-looks';
 import { ReaderRecovery } from './reader-recovery';
 import { speechSpanMs, wordEndingLevel } from './speech-level';
-import { ENDING_PREVIEW_AFTER_QUIET_MS, ENDING_PREVIEW_MAX_TURN_MS, ENDING_PREVIEW_SAME_SPEECH_MS, SHORT_READING_TURN_MAX_WORDS } from './tuning';
+import { ENDING_PREVIEW_AFTER_QUIET_MS, ENDING_PREVIEW_MAX_TURN_MS, ENDING_PREVIEW_SAME_SPEECH_MS, QUESTION_PASS_MAX_SPEECH_MS, SHORT_READING_TURN_MAX_WORDS } from './tuning';
 import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 
 /** A turn's ending worked out in a pause before the turn ended, and the speech it covered (turn time). */
@@ -241,7 +241,8 @@ export class DecoderStream {
     const shortReading = isReading && result.intent === null && reading.length <= SHORT_READING_TURN_MAX_WORDS;
     if (this.questionGrammar && (!isReading || shortReading) && this.turnAudio.pcm().length > 0) {
       const score = (): number => bestPathScore(this.engine.native, this.decoder);
-      const asQuestion = heardAsQuestion(this.endedTurn(), result, { grammar: this.questionGrammar, intents: this.intents, score });
+      const maxSpeechMs = this.turnSpans.length > 0 ? QUESTION_PASS_MAX_SPEECH_MS : undefined;
+      const asQuestion = heardAsQuestion(this.endedTurn(), result, { grammar: this.questionGrammar, intents: this.intents, score, maxSpeechMs });
       if (!isReading || (asQuestion.confidence ?? 0) >= CONFIDENT_HEARING) result = asQuestion;
     }
     return result;

@@ -3,22 +3,26 @@ import { heardAsQuestion, type EndedTurn } from './second-looks';
 import { TurnAudio } from './turn-audio';
 import { timedWords } from './testing/timed-words';
 import type { CompiledGrammar } from './types';
+import { QUESTION_PASS_MAX_SPEECH_MS } from './tuning';
 import { CONFIDENT_HEARING } from '../../../../language/recognized-words';
 
 const QUESTIONS: CompiledGrammar = { key: 'questions', stateCount: 2, startState: 0, finalState: 1, arcs: [], pronunciations: [] };
 
-/** A turn of 300 ms air, 1 s of sound, 300 ms air; the question grammar hears `heard` over the sound. */
-function turn(heard: string): EndedTurn {
+/** A turn of 300 ms air, `soundS` of sound (1 s), 300 ms air; the question grammar hears `heard` over the sound. */
+function turn(heard: string, soundS = 1, decoded: number[] = []): EndedTurn {
   const audio = new TurnAudio();
   audio.reset(0);
-  const pcm = new Int16Array(16000 * 1.6);
-  for (let i = 4800; i < 4800 + 16000; i++) pcm[i] = Math.round(8000 * Math.sin(i / 5));
+  const pcm = new Int16Array(16000 * (soundS + 0.6));
+  for (let i = 4800; i < 4800 + 16000 * soundS; i++) pcm[i] = Math.round(8000 * Math.sin(i / 5));
   audio.add(pcm);
   return {
     audio,
     spans: [],
     known: new Set(),
-    decodeAgain: (_start, _end, grammar) => (grammar === QUESTIONS ? timedWords(heard, 300) : timedWords('<unk>:1000', 300)),
+    decodeAgain: (start, end, grammar) => {
+      decoded.push(end - start);
+      return grammar === QUESTIONS ? timedWords(heard, 300) : timedWords('<unk>:1000', 300);
+    },
   };
 }
 
@@ -48,5 +52,19 @@ describe('the question pass after a turn judged not reading', () => {
     const heard = pass(0.05, 'who:300 ran:300 home:400', 'he:300 ran:300 home:400');
     expect(heard.confidence).toBeCloseTo(0.05, 2);
     expect(heard.hypothesis.words.map((w) => w.word)).toEqual(['he', 'ran', 'home']);
+  });
+
+  it('does not hear a reader\'s long turn as a question: no question takes twenty seconds', () => {
+    const decoded: number[] = [];
+    const long = turn('what:300 did:300 she:300 find:400', 20, decoded);
+    const first = { hypothesis: { words: timedWords('the:200 gate:400', 300), final: true }, intent: null, words: [], text: 'the gate', confidence: 1 };
+    const question = { grammar: QUESTIONS, intents: { words: [], characters: [] }, score: () => 0 };
+    // In reading mode the decoder stream passes the limit: the reading pass stands and nothing is decoded again.
+    expect(heardAsQuestion(long, first, { ...question, maxSpeechMs: QUESTION_PASS_MAX_SPEECH_MS })).toBe(first);
+    expect(decoded).toEqual([]);
+    // Without it (talking to the companion) the same turn is heard through, every second of it, each time.
+    heardAsQuestion(long, first, question);
+    expect(decoded.length).toBeGreaterThan(1);
+    expect(Math.min(...decoded)).toBeGreaterThan(20_000);
   });
 });

@@ -43,13 +43,14 @@ export function lookAgain(turn: EndedTurn, words: RecognizedWord[]): RecognizedW
 export function heardAsQuestion(
   turn: EndedTurn,
   first: FinalRecognition,
-  question: { grammar: CompiledGrammar; intents: IntentVocabulary; score: () => number },
+  question: { grammar: CompiledGrammar; intents: IntentVocabulary; score: () => number; maxSpeechMs?: number },
 ): FinalRecognition {
   const { grammar } = question;
   // Only the speech, with a little air around it: both passes cost time in proportion to the audio.
   const all = turn.audio.pcm();
   const span = speechSpanMs(all, wordEndingLevel(all));
   if (!span) return { ...first, confidence: 0 };
+  if (question.maxSpeechMs !== undefined && span.endMs - span.startMs > question.maxSpeechMs) return first;
   const startMs = turn.audio.timeAt(0) + Math.max(0, span.startMs - QUESTION_AUDIO_MARGIN_MS);
   // A turn committed soon after the child stopped has less than the margin after the words: the air
   // allowed for is only what was decoded.

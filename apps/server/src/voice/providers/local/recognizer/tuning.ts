@@ -137,6 +137,13 @@ export const QUESTION_OVER_READING = 0.3;
  * rarely the story's, in the story's order.
  */
 export const READING_TURN_MIN_WORDS = 4;
+/**
+ * A reading-mode turn with more speech than this is not heard as a question: no question a child asks
+ * takes so long, and hearing a lost reader's minute of reading against the question grammar (its parts
+ * and the phone loop, four decodes of all of it) held their worker for 19 s while its other readers
+ * waited.
+ */
+export const QUESTION_PASS_MAX_SPEECH_MS = 15_000;
 /** Silence kept either side of a turn's speech for the question pass (its quiet first and last sounds). */
 export const QUESTION_AUDIO_MARGIN_MS = 300;
 /**
