@@ -207,8 +207,11 @@ async function runReading(bench: BenchServer, reading: RobustReading): Promise<R
   await client.close();
   const recorded = await teacherRecord(bench.server.ctx.repos, id, reading.story.id);
   const count = (type: string): number => client.events.filter((e) => e.type === type).length;
+  const progress = progressOf(client);
+  const passes = wordPasses(reading.audio.words, reading.plan.correct, progress, t0);
+  const trackedShare = passes.length === 0 ? 0 : passes.filter((p) => p.lagMs !== null).length / passes.length;
   console.log(
-    `  ${reading.condition} ${stem(reading.story.file)} ${reading.voice} ${reading.kind}: ${count('input_audio_buffer.speech_started')} turns, ${count('conversation.item.input_audio_transcription.completed')} final, ${recorded.outcomes.length} outcomes stored, WCPM ${recorded.wcpm?.toFixed(0) ?? 'none'}, ${((performance.now() - streamedAt) / 1000).toFixed(1)} s after the audio`,
+    `  ${reading.condition} ${stem(reading.story.file)} ${reading.voice} ${reading.kind}: ${(100 * trackedShare).toFixed(0)} % tracked, ${count('input_audio_buffer.speech_started')} turns, ${count('conversation.item.input_audio_transcription.completed')} final, ${recorded.outcomes.length} outcomes stored, WCPM ${recorded.wcpm?.toFixed(0) ?? 'none'}, ${((performance.now() - streamedAt) / 1000).toFixed(1)} s after the audio`,
   );
 
   if (VERBOSE) {
@@ -216,7 +219,6 @@ async function runReading(bench: BenchServer, reading: RobustReading): Promise<R
     for (const o of recorded.outcomes) console.log(`    ${o.kind} @${o.wordIndex} ${o.expected}${o.heard === undefined ? '' : ` (heard ${o.heard})`} at ${o.atMs} ms`);
   }
   const { plan } = reading;
-  const progress = progressOf(client);
   const words = tokenizeStory(reading.story.content).words;
   const typed = scoreMiscues(plan.truth, recorded.outcomes, words, plan.correct);
   // Every error kind relabelled as each truth's own: was the word flagged at all?
@@ -233,7 +235,7 @@ async function runReading(bench: BenchServer, reading: RobustReading): Promise<R
   ).length;
   return {
     reading,
-    passes: wordPasses(reading.audio.words, plan.correct, progress, t0),
+    passes,
     mostSentencesStill: mostSentencesWhileStill(progress, reading.audio.breaths, t0, streamedAt),
     recorded,
     trueWcpm: trueWcpm(reading.audio.words, plan.correct),

@@ -68,7 +68,7 @@ export function joinSpans(spans: readonly (readonly string[])[]): string[] {
 }
 
 /** Longest common subsequence of heard story words and expected words: index pairs, in order. */
-function matchInOrder(heard: readonly string[], expected: readonly string[]): Array<[number, number]> {
+export function matchInOrder(heard: readonly string[], expected: readonly string[]): Array<[number, number]> {
   const n = heard.length;
   const m = expected.length;
   const table = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));

@@ -24,11 +24,13 @@ import type { Decoder } from 'soundswallower';
 import { concatPcm16, pcm16ToFloat32 } from '../audio/pcm16';
 import { loadPronouncingDictionary } from '../../../../language/lexicon/pronouncing-dictionary';
 import { installGrammar } from './grammar-install';
-import { joinSpans } from './gap-check';
+import { alignedWords } from './decoder-segment';
+import { joinSpans, matchInOrder } from './gap-check';
 import { compileGrammar } from './reading-grammar';
 import { bestPathScore, resetAudioNormalisation, setFrontEndWarp, type SoundswallowerEngine } from './soundswallower-engine';
 import { speechMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import type { CompiledGrammar } from './types';
+import { isReadingWord, UNKNOWN_WORD } from './word-tags';
 import { averageSpectrum, formantRatio } from './voice-spectrum';
 import {
   WARP_COARSE_FACTORS,
@@ -36,6 +38,7 @@ import {
   WARP_MAX_FACTOR,
   WARP_MIN_FACTOR,
   WARP_MIN_GAIN,
+  WARP_MIN_WORDS_HEARD,
   WARP_MIN_SAMPLE_SPEECH_MS,
   WARP_RECHECK_AFTER_MS,
   WARP_SAMPLE_MARGIN_MS,
@@ -44,6 +47,7 @@ import {
   WARP_SPECTRUM_CHECK_FROM,
   WARP_SCORE_SLICE_MAX_MS,
   WARP_STEP,
+  WARP_WORDS_ALIKE,
 } from './tuning';
 
 const SAMPLE_RATE_HZ = 16000;
@@ -58,8 +62,12 @@ interface Search {
   /** The warp being scored now, and how many of the sample's samples its decode has been fed. */
   scoring?: { factor: number; at: number };
   grammar: CompiledGrammar;
+  /** The story words of that grammar, in order. */
+  words: readonly string[];
   toScore: number[];
   scores: Map<number, number>;
+  /** Per warp, the story words its decode heard in order. */
+  heard: Map<number, number>;
   /** The first search refines around the best coarse warp; a re-check only compares neighbours. */
   refine: boolean;
   /** The full search, run once the decoder lost the reader. */
@@ -70,6 +78,7 @@ interface Search {
 export interface WarpChoice {
   factor: number;
   scores: ReadonlyMap<number, number>;
+  heard: ReadonlyMap<number, number>;
   /** Time spent scoring on the worker (ms). */
   costMs: number;
   /** Whether it was the full search (the reader was lost), not the spectrum's check or a re-check. */
@@ -183,7 +192,7 @@ export class ReaderWarp {
     const words = joinSpans(spans.slice(gathered.spanFrom)).slice(0, WARP_GRAMMAR_MAX_WORDS);
     const grammar = compileGrammar(loadPronouncingDictionary(), { kind: 'reading', words });
     const full = this.fullSearch && this.choices.every((c) => !c.full);
-    this.search = { pcm, samples: pcm16ToFloat32(pcm), grammar, toScore, scores: new Map(), refine: full, full };
+    this.search = { pcm, samples: pcm16ToFloat32(pcm), grammar, toScore, scores: new Map(), heard: new Map(), refine: full, full, words };
     this.searchCostMs = 0;
     this.paceMs = 0;
   }
@@ -243,16 +252,17 @@ export class ReaderWarp {
       scorer.owner = null;
       search.scoring = undefined;
       search.scores.set(scoring.factor, bestPathScore(this.engine.native, scorer.decoder) / (search.samples.length / FRAME_SAMPLES));
+      search.heard.set(scoring.factor, storyWordsHeard(scorer.decoder, search.words));
       if (search.toScore.length === 0 && search.refine) {
         search.refine = false;
-        search.toScore = neighbours(bestOf(search.scores)).filter((f) => !search.scores.has(f));
+        search.toScore = neighbours(bestOf(search)).filter((f) => !search.scores.has(f));
       }
     }
     if (Number.isFinite(budget)) this.paceMs = Math.max(0, this.paceMs - ((budget - left) * 1000) / SAMPLE_RATE_HZ);
     this.searchCostMs += performance.now() - started;
     if (search.scoring || search.toScore.length > 0) return false;
     this.search = undefined;
-    return this.choose(search.scores, search.full);
+    return this.choose(search);
   }
 
   /** The stream is released: a scoring decode under way is stopped and the scoring decoder freed. */
@@ -264,12 +274,21 @@ export class ReaderWarp {
     this.search = undefined;
   }
 
-  /** The best warp, if it beats the one in use by WARP_MIN_GAIN per frame (scores are noisy in the last digit). */
-  private choose(scores: ReadonlyMap<number, number>, full: boolean): boolean {
-    const best = bestOf(scores);
-    const current = scores.get(this.factor) ?? -Infinity;
-    const chosen = (scores.get(best) ?? -Infinity) - current >= WARP_MIN_GAIN ? best : this.factor;
-    this.choices.push({ factor: chosen, scores, costMs: this.searchCostMs, full });
+  /**
+   * The best warp, if it hears more story words than the one in use (beyond WARP_WORDS_ALIKE), or about
+   * as many and beats its score by WARP_MIN_GAIN per frame (scores are noisy in the last digit); never one
+   * that heard fewer than WARP_MIN_WORDS_HEARD. Words first: a warp that turned an eSpeak voice's speech
+   * into silence and a few loop phones scored best (-35 per frame against -48 for one that heard 12 story
+   * words), and lost readers the model had followed unwarped.
+   */
+  private choose(search: Search): boolean {
+    const best = bestOf(search);
+    const heard = (f: number): number => search.heard.get(f) ?? 0;
+    const score = (f: number): number => search.scores.get(f) ?? -Infinity;
+    const moreWords = heard(best) - heard(this.factor) > WARP_WORDS_ALIKE;
+    const betterScore = score(best) - score(this.factor) >= WARP_MIN_GAIN;
+    const chosen = heard(best) >= WARP_MIN_WORDS_HEARD && (moreWords || betterScore) ? best : this.factor;
+    this.choices.push({ factor: chosen, scores: search.scores, heard: search.heard, costMs: this.searchCostMs, full: search.full });
     if (chosen === this.factor) return false;
     this.factor = chosen;
     setFrontEndWarp(this.engine.native, this.decoder, this.engine.band, chosen);
@@ -277,17 +296,30 @@ export class ReaderWarp {
   }
 }
 
-/** The warp with the highest score (ties to the one nearest 1). */
-function bestOf(scores: ReadonlyMap<number, number>): number {
+/**
+ * Among the warps whose decodes heard about as many story words as the most (WARP_WORDS_ALIKE), the one
+ * with the highest score (ties to the one nearest 1).
+ */
+function bestOf(search: Search): number {
+  const most = Math.max(0, ...search.heard.values());
   let best = 1;
   let bestScore = -Infinity;
-  for (const [factor, score] of scores) {
+  for (const [factor, score] of search.scores) {
+    if ((search.heard.get(factor) ?? 0) < most - WARP_WORDS_ALIKE) continue;
     if (score > bestScore || (score === bestScore && Math.abs(factor - 1) < Math.abs(best - 1))) {
       best = factor;
       bestScore = score;
     }
   }
   return best;
+}
+
+/** Story words a scoring decode heard, in the order the sample's grammar has them. */
+function storyWordsHeard(decoder: Decoder, words: readonly string[]): number {
+  const heard = alignedWords(decoder, 0)
+    .map((w) => w.word)
+    .filter((w) => w !== UNKNOWN_WORD && isReadingWord(w));
+  return matchInOrder(heard, words).length;
 }
 
 /** `factor` and the warps one step either side, within the range tried. */

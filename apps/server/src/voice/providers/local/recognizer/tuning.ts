@@ -198,8 +198,12 @@ export const WARP_SAMPLE_MARGIN_MS = 200;
 export const WARP_RECHECK_AFTER_MS = 300_000;
 /** Story words a sample is scored against (the spans it was read under, from their start). */
 export const WARP_GRAMMAR_MAX_WORDS = 40;
-/** Score per 10 ms frame (decoder log units) another warp must gain over the one in use to replace it. */
+/** Score per 10 ms frame (decoder log units) another warp must gain over the one in use to replace it, among warps that heard alike. */
 export const WARP_MIN_GAIN = 0.5;
+/** Story words (in order) two warps' decodes of a sample may differ by and be compared by score instead. */
+export const WARP_WORDS_ALIKE = 2;
+/** Story words the decode under a new warp must hear in a sample for the warp to be taken at all. */
+export const WARP_MIN_WORDS_HEARD = 3;
 
 // Decoder settings (soundswallower-engine.ts), on top of soundswallower's defaults for its en-us model.
 /** Passed to every new decoder. Empty: narrower beams cost held-out accuracy (docs/reading-accuracy-notes.md, "Decoder settings and cost"). */
