@@ -3,7 +3,8 @@
  * than the adult voices the acoustic model learnt, so the front end's filter bank is stretched to meet
  * them (soundswallower-engine.ts, setFrontEndWarp). Which stretch suits this reader is chosen by
  * likelihood: a few seconds of their first reading are decoded on the worker's scoring decoder against
- * the words they were reading, at a handful of warps, and the best-scoring one goes on the live decoder;
+ * the words they were reading, at a handful of warps, and the one under which the most story words are
+ * heard (the best score among those alike) goes on the live decoder;
  * after more reading it is checked again against its neighbours. On a change the stream hears the
  * turn's recent audio again under the new features (decoder-stream.ts), its cepstral mean started
  * afresh and learnt from there on under this reader's warp.
