@@ -110,9 +110,11 @@ export function reasonPhrase(tokens: readonly NlpToken[], verbAt = -1): string |
     const clause = clauseFrom(tokens, because);
     if (clause.length > 1) return joinTokens(clause);
   }
-  const so = tokens.findIndex((t, i) => t.normal === 'so' && tokens[i - 1]?.text === ',');
+  // "…, so she fetched Uncle Felipe", "painted an eye on the kite so it looked like a fish": why the part
+  // after "so" happened is the part before it.
+  const so = tokens.findIndex((t, i) => t.normal === 'so' && (tokens[i - 1]?.text === ',' || (i > 2 && ['PRON', 'NOUN', 'PROPN', 'DET'].includes(tokens[i + 1]?.pos ?? ''))));
   if (so > 0 && verbAt > so) {
-    const cause = tokens.slice(0, so - 1).filter((t) => t.text !== '"');
+    const cause = tokens.slice(0, tokens[so - 1]?.text === ',' ? so - 1 : so).filter((t) => t.text !== '"');
     if (cause.length > 1) return `because ${joinTokens(cause).replace(/^(?:[A-Z][a-z]+ day|Then|Soon|But|And),?\s+/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => (/^I\b/.test(c) ? c : c.toLowerCase()))}`;
   }
   const to = tokens.findIndex((t, i) => i > verbAt && t.normal === 'to' && t.pos === 'PART' && tokens[i + 1]?.pos === 'VERB');

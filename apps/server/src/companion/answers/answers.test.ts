@@ -85,6 +85,17 @@ const MARKET: StoryInput = {
     'At noon a dog ran past and knocked over the honey jars. Zara laughed at the sticky dog.',
 };
 
+/** Written for the fourteenth session's rules: a "he" after two people, a "so" without a comma, a past form the tagger misreads. */
+const FERRY: StoryInput = {
+  id: 'ferry',
+  title: 'Ines and the Ferry',
+  content:
+    'Ines spent the holidays with her uncle Raf by the harbour. One grey morning a puppy was missing from the boat shed. ' +
+    'Ines could not row the little boat alone, so she called Uncle Raf. He pushed the boat into the water and rowed to the rocks. ' +
+    'The puppy was shivering on a rock. Uncle Raf named it Pebble and painted a red collar on a card so it looked brave. ' +
+    'Ines wanted to keep the puppy. At the fair she won a silver cup, and Uncle Raf oiled the squeaky oars.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -93,6 +104,31 @@ function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex
 }
 
 describe('answers from the story', () => {
+  it('takes "he" for the last man named, not the first name of the sentence before', () => {
+    expect(ask(FERRY, '9-11', 'who pushed the boat')).toMatch(/Uncle Raf/);
+    expect(ask(FERRY, '9-11', 'who pushed the boat')).not.toMatch(/^Ines/);
+  });
+
+  it('answers "why" from the part before "so" when no comma marks it', () => {
+    expect(ask(FERRY, '9-11', 'why did the card look brave')).toMatch(/painted a red collar/);
+  });
+
+  it('answers "what was missing" with what the story says was', () => {
+    expect(ask(FERRY, '9-11', 'what was missing')).toMatch(/puppy/i);
+  });
+
+  it('answers "what did X win" from the sentence where it was won, not only wanted', () => {
+    expect(ask(FERRY, '9-11', 'what did ines win')).toMatch(/silver cup/);
+  });
+
+  it('finds a verb the tagger read as a describing word ("oiled")', () => {
+    expect(ask(FERRY, '9-11', 'what did uncle raf oil')).toMatch(/oars/);
+  });
+
+  it('says who a name given with "named it" is', () => {
+    expect(ask(FERRY, '9-11', 'who is pebble')).toMatch(/^Pebble is the puppy\./);
+  });
+
   it('answers who someone is to a character, and who a thing of the story is', () => {
     expect(ask(BEES, '9-11', 'who is mr okafor')).toMatch(/^Mr Okafor is Noor's neighbour\./);
     expect(ask(BEES, '9-11', "who is noor's neighbour")).toMatch(/^Noor's neighbour is Mr Okafor\./);

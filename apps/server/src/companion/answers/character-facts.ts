@@ -94,6 +94,12 @@ export function describeCharacter(known: string, story: ParsedStory, characters:
     // A comma or "named"/"called" between: "At the library Tess chose" names no library Tess.
     [new RegExp(`\\b(the|a|an) ([a-z]+(?: (?!named\\b|called\\b)[a-z]+)?)(?:, | named | called )((?:Mr|Mrs|Ms|Miss|Dr)\\.? )?${n}\\b`, 'iu'), (m) => `${m[3] ?? ''}${name} is ${(m[1] ?? '').toLowerCase()} ${m[2] ?? ''}.`],
     [new RegExp(`\\b${n}, who ([a-z][a-z ]{3,50}?)[,.]`, 'u'), (m) => `${name} ${m[1] ?? ''}.`],
+    // "Uncle Felipe named it Storm": the thing "it" is, the one the sentences before are most about.
+    [new RegExp(`\\b(?:named|called) (?:it|him|her) ${n}\\b`, 'u'), (m) => {
+      const at = story.sentences.findIndex((s) => s.text.includes(m[0]));
+      const thing = mostMentionedNoun(story, [at - 1, at - 2, at]);
+      return thing ? `${name} is the ${thing}.` : '';
+    }],
     // "Pip named the goat Biscuit".
     [new RegExp(`\\b(?:named|called) (?:the|a|an|his|her|their) ([a-z]+) ${n}\\b`, 'u'), (m) => `${name} is the ${m[1] ?? ''}.`],
   ];
@@ -102,7 +108,8 @@ export function describeCharacter(known: string, story: ParsedStory, characters:
   for (const [pattern, say] of patterns) {
     const match = pattern.exec(all);
     if (match) {
-      statement = say(match);
+      statement = say(match) || null;
+      if (!statement) continue;
       // Read back the sentence that says it, which may name them differently ("his uncle Dev").
       const holding = story.sentences.findIndex((s) => s.text.includes(match[0]));
       if (holding >= 0) said = { text: story.sentences[holding]?.text ?? opening.text, index: holding };
@@ -154,4 +161,15 @@ export function characterWhoIs(thing: string, story: ParsedStory, characters: re
     return { short: who, statement: `The ${thing} is ${who}.`, sentence: described.sentence, sentenceIndex: described.sentenceIndex };
   }
   return null;
+}
+
+const TIME_WORDS = /^(?:morning|afternoon|evening|night|day|week|year|time|minute|hour|moment|summer|winter|spring|autumn)$/;
+
+/** Of the nouns in sentences `indexes`, the one the whole story names most ("lamb"), or null. */
+function mostMentionedNoun(story: ParsedStory, indexes: readonly number[]): string | null {
+  const all = story.sentences.flatMap((s) => s.tokens).filter((t) => t.pos === 'NOUN');
+  const count = (lemma: string): number => all.filter((t) => t.lemma === lemma).length;
+  const near = indexes.flatMap((i) => story.sentences[i]?.tokens ?? []).filter((t) => t.pos === 'NOUN' && !TIME_WORDS.test(t.lemma));
+  // Ties go to the nearest sentence (`indexes` nearest first).
+  return near.map((t) => t.lemma).sort((a, b) => count(b) - count(a))[0] ?? null;
 }

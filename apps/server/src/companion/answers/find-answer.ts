@@ -11,6 +11,8 @@ import type { ParsedStory } from '../analysis/parsed-story';
 import { characterWhoIs, describeCharacter, nameInStory, ownedCharacter, titledName } from './character-facts';
 import { ageOf, colourOf, familyOf, lineOf } from './story-facts';
 import type { StoryAnswer } from './types';
+import { characterGenders, lastMention } from './character-gender';
+import { verbBase } from '../../language/lexicon/wordnet';
 
 export type { StoryAnswer } from './types';
 import { joinTokens, placePhrases, numberPhrase, reasonPhrase, subjectBefore, timePhrase, objectAfter, thingReferent } from '../analysis/phrases';
@@ -22,9 +24,9 @@ export interface StoryQuestion {
 
 
 /** Words of the question that only shape it ("who", "did", "the story"). */
-const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose',
-  // Titles belong to the name ("who is mrs lark"), not the topic.
-  'mr', 'mrs', 'ms', 'miss', 'dr']);
+const QUESTION_LEMMAS = new Set(['who', 'what', 'where', 'when', 'why', 'how', 'many', 'much', 'which', 'story', 'happen', 'whom', 'whose']);
+/** Titles belong to the name ("who is mrs lark"), not the topic; as written, so "missing" (lemma "miss") stays. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr']);
 
 interface Scored {
   index: number;
@@ -35,7 +37,7 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   const lower = ` ${question.text.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ')} `;
   const named = characters.filter((c) => nameParts(c).some((part) => lower.includes(` ${part} `)));
   const nameWords = new Set(named.flatMap(nameParts));
-  const asked = parseTokens(question.text).filter((t) => isContentToken(t) && !QUESTION_LEMMAS.has(t.lemma));
+  const asked = parseTokens(question.text).filter((t) => isContentToken(t) && !QUESTION_LEMMAS.has(t.lemma) && !TITLES.has(t.normal));
   // "rose" in "Nana Rose" is a name, not "rise".
   const topic = [...new Set(asked.filter((t) => !nameWords.has(t.normal)).map((t) => t.lemma).filter((l) => !nameWords.has(l)))];
   const verbs = new Set(asked.filter((t) => t.pos === 'VERB').map((t) => t.lemma));
@@ -97,7 +99,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   const withWhom = /\b(with|beside)\s+\S+\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
   const speakers = resolvedNames(story, characters);
   const ranked: Scored[] = story.sentences.map((sentence, index) => {
-    const lemmas = new Set(sentence.tokens.filter((t) => t.isWord).map((t) => t.lemma));
+    // A past form the tagger took for a describing word ("oiled") still counts as its verb ("oil").
+    const lemmas = new Set(sentence.tokens.filter((t) => t.isWord).flatMap((t) => [t.lemma, ...(t.pos === 'ADJ' ? [verbBase(t.normal) ?? t.lemma] : [])]));
     const verbLemmas = new Set(sentence.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').map((t) => t.lemma));
     // "Then it dipped and got stuck": a pronoun carries the things of the sentence before.
     const before = sentence.tokens.some((t) => t.pos === 'PRON' && /^(?:it|he|she|they)$/.test(t.normal))
@@ -114,6 +117,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
       else if (speakers[index] === name) score += 0.5;
       // "The driver, Mr Bell, always waved at her": "her" is the one the sentence before was about.
       else if (namedAsObject(question.text, name) && /\b(?:her|him)\b/i.test(sentence.text) && speakers[index - 1] === name) score += 0.25;
+      // "Ines wanted to keep the puppy. At the fair she won a silver cup": "she" does the verb asked about.
+      else if (speakers[index - 1] === name && pronounDoes(sentence, verbs)) score += 0.5;
       else continue;
       aboutNamed = true;
     }
@@ -125,6 +130,10 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
     // "where did Tess go": where she went to, not the way she went there.
     const goesTo = question.wh === 'where' && goes && placePhrases(sentence.tokens).some((p) => /^(?:to|into|towards|onto)\b/i.test(p.text) && !namesCharacter(p.text, characters)) ? 1 : 0;
     score += score > 0 ? goesTo : 0;
+    // "what did Tia win": where she won something ("she won a blue ribbon"), not where she only wanted to.
+    const takesObject = question.wh === 'what' && sentence.tokens.some((t, i) => t.pos === 'VERB' && verbs.has(t.lemma) && objectAfter(sentence.tokens, i) !== null) ? 0.5 : 0;
+    // Only between sentences that fit already: it makes none fit.
+    score += score >= 2 ? takesObject : 0;
     return { index, score: score + (score > 0 ? shapeBonus(question.wh, sentence) + subjectHere : 0) };
   });
   const best = ranked.reduce<Scored | null>((top, s) => (top === null || s.score > top.score ? s : top), null);
@@ -136,6 +145,11 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (identity) return { short: null, statement: null, sentence: sentence.text, sentenceIndex: best.index };
   const speaker = speakers[best.index];
   return shape(question, story, best.index, verbs, speaker ? titledName(speaker, story) : null, characters);
+}
+
+/** The sentence has "he" or "she" just before one of `verbs`. */
+function pronounDoes(sentence: NlpSentence, verbs: ReadonlySet<string>): boolean {
+  return sentence.tokens.some((t, i) => t.pos === 'VERB' && verbs.has(t.lemma) && /^(?:he|she)$/.test(sentence.tokens[i - 1]?.normal ?? ''));
 }
 
 function namesCharacter(phrase: string, characters: readonly string[]): boolean {
@@ -171,16 +185,24 @@ function nameParts(name: string): string[] {
 }
 
 /**
- * For each sentence, the character "he" or "she" most likely means: the last one named before it. A
- * sentence led by "he" or "she" is theirs even when it names someone after its verb: in "He laughed and
- * handed the boat back to Sam", after "… Mr Vale caught it", he is Mr Vale.
+ * For each sentence, the character "he" or "she" most likely means: the last one named before it whom
+ * the story does not give the other gender. A sentence led by "he" or "she" is theirs even when it names
+ * someone after its verb: in "He laughed and handed the boat back to Sam", after "… Mr Vale caught it",
+ * he is Mr Vale; after "… so she fetched Uncle Felipe", "He tied a rope" is Uncle Felipe's.
  */
 function resolvedNames(story: ParsedStory, characters: readonly string[]): (string | null)[] {
+  const genders = characterGenders(story, characters);
   let last: string | null = null;
+  let recent: string[] = [];
   return story.sentences.map((sentence) => {
     const text = sentence.text;
     const here = characters.find((c) => text.includes(c) || text.includes(c.split(' ')[0] ?? c));
-    if (last && /^(?:He|She)\b/.test(text)) return last;
+    const pronoun = /^(He|She)\b/.exec(text)?.[1]?.toLowerCase();
+    const meant = pronoun ? recent.find((c) => (genders.get(c) ?? pronoun) === pronoun) ?? last : null;
+    // Named in this sentence, the last-named first.
+    const named = characters.filter((c) => lastMention(text, c) >= 0).sort((a, b) => lastMention(text, b) - lastMention(text, a));
+    recent = [...named, ...recent.filter((c) => !named.includes(c))];
+    if (meant) return meant;
     const resolved = here ?? last;
     if (here) last = here;
     return resolved;
@@ -210,7 +232,7 @@ function shapeBonus(wh: QuestionWord, sentence: NlpSentence): number {
 function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs: ReadonlySet<string>, pronounMeans: string | null, characters: readonly string[]): StoryAnswer {
   const sentence = story.sentences[index] as NlpSentence;
   const tokens = sentence.tokens;
-  const verbAt = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma));
+  let verbAt = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && verbs.has(t.lemma));
   const answer = (short: string | null, statement: string | null = null): StoryAnswer => ({ short, statement, sentence: sentence.text, sentenceIndex: index });
   switch (question.wh) {
     case 'who': {
@@ -292,6 +314,13 @@ function shape(question: StoryQuestion, story: ParsedStory, index: number, verbs
         while (naming >= 0 && tokens[to]?.pos === 'PROPN') to += 1;
         if (to > from) return answer(joinTokens(tokens.slice(from, to)));
       }
+      // "what was missing": who or what the story says was so ("a lamb was missing").
+      const state = /^\s*what\s+(?:is|was|are|were)\s+(\w+)\s*[?.!]*$/i.exec(question.text)?.[1]?.toLowerCase();
+      const stateAt = state ? tokens.findIndex((t, i) => i > 0 && t.normal === state && tokens[i - 1]?.pos === 'AUX') : -1;
+      if (stateAt > 0) return answer(subjectBefore(tokens, stateAt, pronounMeans));
+      // "what did Mr Okafor oil" with "oil" tagged a noun: the question's last word is its verb.
+      const lastLemma = parseTokens(question.text).filter((t) => t.isWord).at(-1)?.lemma;
+      if (verbAt < 0 && /^\s*what\s+(?:did|does|do)\s/i.test(question.text)) verbAt = tokens.findIndex((t) => (t.pos === 'VERB' && t.lemma === lastLemma) || (t.pos === 'ADJ' && verbBase(t.normal) === lastLemma));
       if (verbAt < 0 || /\bdo\b\s*[?.!]*$/i.test(question.text)) return answer(null);
       // "Mr Vale caught it with his net": what "it" is, from the sentences before.
       if (/^(?:it|them)$/.test(tokens[verbAt + 1]?.normal ?? '')) {
