@@ -8,6 +8,19 @@ describe('meanings in the story sense, in a child\'s words', () => {
     expect(chooseSense('chalk', 'Ana drew a hopscotch on the path with chalk.')?.definition).toMatch(/write or draw/);
   });
 
+  it('chooses a verb sense whose doer is like the story\'s: a string that snaps breaks, it does not speak', () => {
+    expect(chooseSense('snapped', 'Then the string snapped, and the kite flew into a tree.')?.definition).not.toMatch(/utter/);
+    expect(chooseSense('glow', 'The wheel began to glow in the lamplight.')?.definition).toMatch(/light/);
+  });
+
+  it('never explains a word by undoing it ("untangled: not tangled")', () => {
+    expect(childMeaning('untangled', '9-11', 'He untangled the kite and gave it back to Tia.')).not.toMatch(/not tangled/);
+  });
+
+  it('says a quality without "a" ("Courage is …", not "A courage is …")', () => {
+    expect(childMeaning('courage', '9-11', 'The mayor gave her a medal for her courage.')).toMatch(/^Courage is /);
+  });
+
   it('says it in short common words for 6-8, never the dictionary gloss', () => {
     const young = childMeaning('patient', '6-8', 'We must be patient.') ?? '';
     expect(young).toMatch(/^Patient means .*wait/);

@@ -7,8 +7,8 @@
  */
 import type { AgeBand } from '../age-band';
 import { isFamiliarWord, zipfFrequency } from '../../language/lexicon/frequency';
-import { broaderWords, isAdjective, lookupWord, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
-import { contentLemmas, lemmaOf, parseTokens } from '../../language/nlp';
+import { broaderWords, isAdjective, lookupWord, nounClass, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
+import { contentLemmas, lemmaOf, parseTokens, type NlpToken } from '../../language/nlp';
 import { CHILD_GLOSSES } from './child-glosses';
 
 const YOUNG: ReadonlySet<AgeBand> = new Set(['6-8', '9-11']);
@@ -31,6 +31,9 @@ function posInSentence(word: string, sentence: string): WordNetPos | null {
   const before = tokens[at - 1];
   const describes = COPULAS.has(before?.lemma ?? '') || (before?.pos === 'CCONJ' && tokens[at - 2]?.pos === 'ADJ');
   if ((token.pos === 'NOUN' || token.pos === 'VERB') && describes && (token.pos === 'NOUN' || isAdjective(target))) return 'adj';
+  // "He untangled the kite": between a doer and an article the word is what they did, though the tagger
+  // says describing word.
+  if (token.pos === 'ADJ' && before?.pos === 'PRON' && /^(?:i|you|he|she|we|they)$/.test(before.normal) && tokens[at + 1]?.pos === 'DET') return 'verb';
   // "The current pulled the boat": a word between an article and a verb is the thing that acts, though
   // the tagger says describing word.
   const after = tokens[at + 1];
@@ -69,16 +72,65 @@ export function chooseSense(word: string, sentence: string | null, around: strin
     const lemmas = [...new Set(contentLemmas(text.replace(/\([^)]*\)/g, ' ')))];
     return lemmas.filter((l) => context.has(l)).length + lemmas.filter((l) => near.has(l)).length / 2;
   };
+  const use = pos === 'verb' ? verbUse(parseTokens(sentence), word) : null;
   const score = (sense: WordSense, rank: number): number => {
     // The definition's words count double the examples' ("follow the trail" is an example of "evidence").
     const shared = overlap(sense.definition) + overlap(sense.examples.join('. ')) / 2;
     // A gloss using the word itself ("glance: throw a glance at") explains nothing to a child.
-    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition);
+    // Nor one that only undoes it ("untangled: not tangled").
+    const undone = /^(?:un|dis|non)(\w{4,})/.exec(sense.lemma)?.[1];
+    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition)
+      || (undone !== undefined && new RegExp(undone, 'i').test(sense.definition));
     // WordNet's order is its own frequency ranking: a pull toward earlier senses that plain wording
     // alone does not outweigh ("trail": a track, not "evidence pointing to a solution").
-    return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0);
+    return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0) + (use ? useFit(use, sense) : 0);
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
+}
+
+interface VerbUse {
+  /** The broad class of who or what does it ("noun.person", "noun.artifact"), or null when not found. */
+  actor: string | null;
+  /** Whether something is done to: a thing or someone right after the verb. */
+  transitive: boolean;
+}
+
+/** How `word` is used as a verb in `tokens`: who does it, and whether it takes an object. */
+function verbUse(tokens: readonly NlpToken[], word: string, lemmas: ReadonlySet<string> = new Set([lemmaOf(word.toLowerCase())])): VerbUse | null {
+  const target = word.toLowerCase();
+  const at = tokens.findIndex((t) => t.isWord && (t.normal === target || lemmas.has(t.lemma) || lemmas.has(t.normal)));
+  if (at < 0) return null;
+  let actor: string | null = null;
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const t = tokens[i]!;
+    if (t.pos === 'PROPN' || (t.pos === 'PRON' && /^(?:i|you|he|she|we|they)$/.test(t.normal))) actor = 'noun.person';
+    else if (t.pos === 'NOUN') actor = nounClass(t.lemma);
+    // "the wheel began to glow": through "began to" to who does it.
+    else if (t.pos !== 'ADV' && t.pos !== 'AUX' && t.pos !== 'PART' && !(t.pos === 'VERB' && tokens[i + 1]?.normal === 'to')) break;
+    if (actor !== null || t.pos === 'NOUN') break;
+  }
+  const next = tokens[at + 1];
+  const transitive = next !== undefined && ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.pos);
+  return { actor, transitive };
+}
+
+/**
+ * How well a verb sense's examples are used as the story uses the word: the same kind of doer ("The rope
+ * snapped" for "the string snapped", not "The sales clerk snapped a reply"), with or without an object.
+ */
+function useFit(use: VerbUse, sense: WordSense): number {
+  const lemmas = new Set([sense.lemma, ...sense.synonyms].map((w) => w.toLowerCase()).filter((w) => !w.includes(' ')));
+  const uses = sense.examples.map((e) => verbUse(parseTokens(e), sense.lemma, lemmas)).filter((u): u is VerbUse => u !== null);
+  if (uses.length === 0) return 0;
+  const person = (c: string | null): boolean | null => (c === null ? null : c === 'noun.person');
+  let fit = 0;
+  // A person where the story has a thing (or the other way) is the strong sign; a class shared is a weak one.
+  if (person(use.actor) !== null && uses.every((u) => person(u.actor) !== null && person(u.actor) !== person(use.actor))) fit -= 1;
+  else if (use.actor && uses.some((u) => u.actor === use.actor)) fit += 0.5;
+  // A sense whose examples all take an object where the story's has none (or the other way) fits less;
+  // a sense without usable examples is neither helped nor hurt.
+  if (uses.every((u) => u.transitive !== use.transitive)) fit -= 0.5;
+  return fit;
 }
 
 function clip(clause: string, maxWords: number): string {
@@ -103,10 +155,14 @@ function glossFor(sense: WordSense, band: AgeBand): string {
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
 }
 
-function frame(word: string, gloss: string, pos: WordNetPos | null, lemma: string = lemmaOf(word.toLowerCase())): string {
+/** Nouns of these classes name no one thing ("courage", "fear", "silence"): said without "a". */
+const UNCOUNTED = new Set(['noun.attribute', 'noun.feeling', 'noun.state', 'noun.cognition']);
+
+function frame(word: string, gloss: string, pos: WordNetPos | null, lemma: string = lemmaOf(word.toLowerCase()), lexName = ''): string {
   const shown = word.toLowerCase();
   const capital = shown.charAt(0).toUpperCase() + shown.slice(1);
   if (pos === 'verb') return `To ${lemma} means ${/^to\s/i.test(gloss) ? gloss : `to ${gloss}`}.`;
+  if (pos === 'noun' && UNCOUNTED.has(lexName) && shown === lemma) return `${capital} is ${gloss}.`;
   if (pos === 'noun' && /^(?:a|an|the|any|one|someone|something|a person)\s/i.test(gloss)) return `${/^[aeiou]/.test(lemma) ? 'An' : 'A'} ${lemma} is ${gloss}.`;
   return `${capital} means ${gloss}.`;
 }
@@ -124,7 +180,7 @@ export function childMeaning(word: string, band: AgeBand, sentence: string | nul
     return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
   }
   if (!sense) return null;
-  const said = frame(word, glossFor(sense, band), sense.pos, sense.pos === 'verb' || sense.pos === 'noun' ? sense.lemma : undefined);
+  const said = frame(word, glossFor(sense, band), sense.pos, sense.pos === 'verb' || sense.pos === 'noun' ? sense.lemma : undefined, sense.lexName);
   const like = YOUNG.has(band) ? familiarSynonym(sense) : null;
   return like ? `${said} It's like "${like}".` : said;
 }

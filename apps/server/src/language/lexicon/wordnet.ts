@@ -26,6 +26,8 @@ export interface WordSense {
   examples: string[];
   /** The broader synsets, what the sense is a kind of ("peer" → "look"). */
   broader: Array<{ pos: WordNetPos; offset: number }>;
+  /** WordNet's lexicographer file: the sense's broad class ("noun.person", "noun.artifact", "verb.motion"). */
+  lexName: string;
 }
 
 let dictDir: string | undefined;
@@ -93,10 +95,36 @@ function readSynsetFromDisk(pos: WordNetPos, offset: number, lemma: string): Wor
     const gloss = line.slice(bar + 3).trim();
     const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '').filter((e) => e.length > 0);
     const definition = gloss.replace(/"[^"]*"(\s*-\s*[^;]*)?/g, '').replace(/[;\s]+$/g, '').trim();
-    return { lemma, pos, synonyms, definition, examples, broader };
+    return { lemma, pos, synonyms, definition, examples, broader, lexName: LEX_NAMES[Number(head[1])] ?? '' };
   } finally {
     closeSync(fd);
   }
+}
+
+/** WordNet's lexnames file, by number. */
+const LEX_NAMES = [
+  'adj.all', 'adj.pert', 'adv.all', 'noun.Tops', 'noun.act', 'noun.animal', 'noun.artifact', 'noun.attribute', 'noun.body',
+  'noun.cognition', 'noun.communication', 'noun.event', 'noun.feeling', 'noun.food', 'noun.group', 'noun.location', 'noun.motive',
+  'noun.object', 'noun.person', 'noun.phenomenon', 'noun.plant', 'noun.possession', 'noun.process', 'noun.quantity', 'noun.relation',
+  'noun.shape', 'noun.state', 'noun.substance', 'noun.time', 'verb.body', 'verb.change', 'verb.cognition', 'verb.communication',
+  'verb.competition', 'verb.consumption', 'verb.contact', 'verb.creation', 'verb.emotion', 'verb.motion', 'verb.perception',
+  'verb.possession', 'verb.social', 'verb.stative', 'verb.weather', 'adj.ppl',
+];
+
+/** The broad class of a noun's commonest sense ("clerk" → "noun.person"), or null when WordNet has no noun. */
+export function nounClass(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (/^(?:i|you|he|she|we|they|who|someone|somebody|everyone|nobody)$/.test(lower)) return 'noun.person';
+  const [first] = lookupWord(lower, 1).filter((s) => s.pos === 'noun');
+  return first ? first.lexName : lookupNoun(lower);
+}
+
+function lookupNoun(word: string): string | null {
+  for (const form of baseForms(word, 'noun')) {
+    const offset = indexFor('noun').get(form)?.offsets[0];
+    if (offset !== undefined) return readSynset('noun', offset, form)?.lexName ?? null;
+  }
+  return null;
 }
 
 const POS_OF_CHAR: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
