@@ -41,6 +41,8 @@ const SELF_HARM = [
   /\bi can't (?:go on|take it any ?more|do this any ?more)\b/,
   /\bwant (?:it all|everything|my life) to (?:end|stop)\b/,
   /\bi (?:want|wanna) to (?:hurt|cut) (?:myself|my (?:arms?|legs?|wrists?|skin|body))\b/,
+  // Running away, planned or wished (the classifier took "i want to run away" but not "… from home").
+  /\bi(?:'m| am)? (?:\w+ )?(?:want to|wanna|going to|gonna|will|'ll|think i will|think i'll|might|am going to|plan to|keep thinking about|thinking about) (?:just )?run(?:ning)? away\b(?! (?:from|with) (?:the|a|that|this) (?:dog|bee|wasp|spider|monster|ghost|goose|cow|bull)| (?:to|and join) (?:the )?circus)/,
 ];
 /** Bullies telling the child to harm themself ("they told me to go kill myself") is bullying, not the child's wish. */
 const TOLD_TO_HARM_SELF =
@@ -90,6 +92,8 @@ const VIOLENCE = [
   /\b(?:gun|knife|knives|bomb|weapon)s?\b[^.!?]{0,25}\b(?:at|to|in|into) (?:my |the |our )?(?:school|class|classroom|playground)\b/,
   /\b(?:school|class|classroom|playground|bus)\b[^.!?]{0,30}\b(?:has|had|have|brought|brings|bring|got|carries|carry|with) (?:a |an |his |her |their )?(?:gun|knife|bomb|weapon)s?\b/,
   /\bsomeone (?:keeps |kept )?(?:touched|touches|touching|hurt|hurts|hurting) me\b|\btouch(?:es|ed|ing)? me (?:where|there|in (?:my )?private|under)\b|\btouch(?:es|ed)? me (?:where|in (?:my )?private|and (?:said|told) (?:me )?(?:not to|it's a secret))\b/,
+  // Afraid of home, as "scared to go to school" is bullying's.
+  /\b(?:i'm|i am|i get|i feel|i always feel) (?:so |really |too |always )?(?:scared|afraid|frightened|terrified) (?:to go|of going|to be|of being) (?:back )?(?:home|at home)\b/,
 ];
 
 function finding(alertType: SafetyFinding['alertType'], severity: SafetyFinding['severity'], description: string): SafetyFinding {
