@@ -23,7 +23,9 @@ import { synthesizePcm } from '../../tests/support/speech/synthesize-wav';
 import { espeakPcm } from '../../tests/support/speech/espeak-speech';
 
 const STORY = process.env.PROBE_STORY ?? 'nora-and-the-lighthouse-lamp';
-const [title = STORY, ...body] = readFileSync(`bench/data/conversation/tuning/${STORY}.txt`, 'utf8').split('\n');
+// PROBE_ITEMS: a story of the understanding probe (bench/data/probe/understanding/*.json), its questions as the lines.
+const probeItems = process.env.PROBE_ITEMS ? (JSON.parse(readFileSync(process.env.PROBE_ITEMS, 'utf8')) as { title: string; content: string; items: { text: string }[] }) : null;
+const [title = STORY, ...body] = probeItems ? [probeItems.title, probeItems.content] : readFileSync(`bench/data/conversation/tuning/${STORY}.txt`, 'utf8').split('\n');
 const input = { id: STORY, title, content: body.join('\n').trim() };
 const story = storyContext(input, analyzeStory(input));
 const intents = intentVocabulary(story);
@@ -52,7 +54,9 @@ const RAVI_LINES: Record<Kind, string[]> = {
   short: ['biscuit', 'ravi', 'a carrot', 'the market', 'two', 'uncle dev', 'it was biscuit', 'a straw hat', 'the gate', 'an apple'],
   chatter: ['do you have a pet', 'my cat is called luna', 'we had pizza for lunch', 'can we play outside', 'i am tired', 'my sister has a bike', 'i like dinosaurs', 'what is your name'],
 };
-const LINES = STORY === 'ravi-and-the-runaway-goat' ? RAVI_LINES : NORA_LINES;
+const LINES: Partial<Record<Kind, string[]>> = probeItems
+  ? { question: probeItems.items.map((i) => i.text) }
+  : STORY === 'ravi-and-the-runaway-goat' ? RAVI_LINES : NORA_LINES;
 
 const recognizer = await LocalSpeechRecognizer.create(new InProcessSpeechBackend(), { openVocabulary: null });
 const questionGrammar = await recognizer.compileGrammar({ kind: 'question', questions: questionVocabulary(story), intents });

@@ -83,6 +83,27 @@ describe('question shapes of a story', () => {
     expect(heard('it was leo')).toBe(false);
   });
 
+  it('holds titled names whole, pronouns, compounds and the longer shapes children use (fourteenth session)', () => {
+    // Written for this test. Before, "mr" alone was a name and "mr dunn" could not be said at all.
+    const story = {
+      id: 'kites', title: 'The Kite Contest',
+      content: 'On Sunday the park held a kite contest. Mr Dunn, the park keeper, brought a ladder. Tia felt sad because the string snapped. ' +
+        'Auntie Bea gave Tia a blue ribbon. The hands could not move, so Auntie Bea helped Tia build a new kite.',
+    };
+    const shapes = questionPatterns(story, analyzeStory(story));
+    const says = (line: string): boolean => shapes.some((p) => fits(p, line));
+    for (const line of [
+      'who is mr dunn', 'where did they go', 'why did she feel sad', 'when was the kite contest', 'who gave tia a ribbon', 'who gave tia the ribbon',
+      'why could the hands not move', 'what was the kite made of', 'what did mr dunn bring', 'what did tia build', 'who helped tia build the kite',
+    ]) {
+      expect(says(line), line).toBe(true);
+    }
+    expect(says('who is mr')).toBe(false);
+    // A preposition always has its object; a describing word follows only a verb that takes one.
+    expect(says('what did tia build at')).toBe(false);
+    expect(says('where did tia build sad')).toBe(false);
+  });
+
   it('holds no words the story does not give it', () => {
     expect(heard('who is harry potter')).toBe(false);
     expect(heard('do you like pizza')).toBe(false);

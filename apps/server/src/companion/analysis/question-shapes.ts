@@ -17,6 +17,7 @@ import type { StoryAnalysis, StoryInput } from './types';
 
 /** Per word class: a grammar slot of a few hundred words decodes slowly and confuses more. */
 const MAX_PER_CLASS = 60;
+const MAX_COMPOUNDS = 20;
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'say', 'can', 'will', 'would', 'could', 'should', 'shall', 'may', 'might', 'must']);
 /** In roleplay a child asks the character about themselves ("who is your friend"). */
@@ -43,15 +44,26 @@ function limited(words: Iterable<string>): string[] {
   return [...new Set([...words].map(spoken).filter((w) => w.length > 1))].slice(0, MAX_PER_CLASS);
 }
 
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr']);
+
 function storyWords(story: StoryInput, analysis: StoryAnalysis): StoryWords {
-  const tokens = parseStory(story.content).sentences.flatMap((s) => s.tokens).filter((t) => t.isWord);
-  const names = [...analysis.roleplay_opportunities.map((c) => c.character), ...tokens.filter((t) => t.pos === 'PROPN').map((t) => t.normal)];
+  const sentences = parseStory(story.content).sentences;
+  const tokens = sentences.flatMap((s) => s.tokens).filter((t) => t.isWord);
+  // "Mr Okafor" is said whole: a title alone is no one's name.
+  const titled = [...story.content.matchAll(/\b(Mr|Mrs|Ms|Miss|Dr)\.? (\p{Lu}\p{Ll}+)/gu)].map((m) => `${m[1]} ${m[2]}`);
+  const names = [...titled, ...analysis.roleplay_opportunities.map((c) => c.character), ...tokens.filter((t) => t.pos === 'PROPN').map((t) => t.normal)]
+    .filter((n) => !TITLES.has(n.toLowerCase()));
+  // "kite contest", "ice creams": a noun that names a kind of the next one is said with it.
+  const compounds = sentences.flatMap((s) => s.tokens.flatMap((t, i) => {
+    const next = s.tokens[i + 1];
+    return t.pos === 'NOUN' && next?.pos === 'NOUN' ? [`${t.normal} ${next.normal}`, `${t.normal} ${next.lemma}`] : [];
+  }));
   const nouns = tokens.filter((t) => t.pos === 'NOUN');
-  const places = parseStory(story.content).sentences.flatMap((s) => placePhrases(s.tokens).map((p) => p.text.split(' ').at(-1) ?? ''));
+  const places = sentences.flatMap((s) => placePhrases(s.tokens).map((p) => p.text.split(' ').at(-1) ?? ''));
   const verbs = tokens.filter((t) => t.pos === 'VERB' && !LIGHT_VERBS.has(t.lemma));
   return {
     characters: limited(names),
-    things: limited(nouns.flatMap((t) => [t.normal, t.lemma])),
+    things: [...new Set([...limited(nouns.flatMap((t) => [t.normal, t.lemma])), ...limited(compounds).slice(0, MAX_COMPOUNDS)])],
     places: limited(places),
     actions: limited(verbs.flatMap((t) => [t.lemma, t.normal])),
     lemmas: limited(verbs.map((t) => t.lemma)),
@@ -84,41 +96,69 @@ const CONFUSED: readonly PhrasePattern[] = [
 ];
 
 const FEELINGS = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry'];
-const PREPOSITIONS = ['', 'in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down'];
+const PREPOSITIONS = ['in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down', 'like'];
+/** Who a question is about when the child does not name them ("where did they build the snowman"). */
+const PRONOUNS = ['he', 'she', 'they', 'it'];
+const OBJECT_PRONOUNS = ['him', 'her', 'them', 'it'];
+const LINKING = new Set(['feel', 'look', 'seem', 'get', 'become', 'stay', 'turn', 'go', 'be', 'sound', 'keep']);
 const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
+const a = (nouns: readonly string[]): string[] => nouns.map((n) => `${/^[aeiou]/.test(n) ? 'an' : 'a'} ${n}`);
 // After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
 const doingOf = (w: StoryWords): string[] => [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
-// What follows the verb: a preposition, then a thing, place or character. An article always comes with
-// its noun, so no question is heard ending on "the" ("what did lily lose the").
-const tailOf = (w: StoryWords): PhrasePattern => [PREPOSITIONS, ['', ...w.things, ...the(w.things), ...the(w.places), ...w.characters]];
+/** What a verb may be done to or said of: a thing, place, character or pronoun, or how someone felt ("feel sad"). */
+const objectsOf = (w: StoryWords): string[] => [...w.things, ...the(w.things), ...a(w.things), ...the(w.places), ...w.characters, ...OBJECT_PRONOUNS];
+/**
+ * A shape ending on a verb, with what may follow it: nothing, an object or a describing word, or a
+ * preposition with its object. Two patterns, so a preposition never ends a question ("what did tia win
+ * at") and an article always comes with its noun ("what did lily lose the").
+ */
+const withTail = (w: StoryWords, shape: PhrasePattern): PhrasePattern[] => {
+  const verbs = shape.at(-1) ?? [];
+  const linking = verbs.filter((v) => LINKING.has(v));
+  return [
+    [...shape, ['', ...objectsOf(w)]],
+    [...shape, PREPOSITIONS, objectsOf(w)],
+    // "why did tia feel sad": a describing word only after a verb that takes one ("fall old" is no question).
+    ...(linking.length > 0 ? [[...shape.slice(0, -1), linking, [...w.describing, ...FEELINGS]]] : []),
+  ];
+};
 
 /** The story's question shapes; the child's requests (meaning, quiz, talk to, yes/no) are the intent grammar's. */
 export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
   const w = storyWords(story, analysis);
   // Who or what a question is about: a character, one of the story's things ("the lamp"), or in roleplay
   // the character spoken to ("what did you find").
-  const about = [...w.characters, ...the(w.things), ...the(w.places), 'you', ...YOUR];
+  const about = [...w.characters, ...the(w.things), ...the(w.places), 'you', ...YOUR, ...PRONOUNS];
   const doing = doingOf(w);
-  const tail = tailOf(w);
+  const ing = w.lemmas.map(ingForm).filter((f): f is string => f !== null);
   const shapes: PhrasePattern[] = [
     [['who'], ['is', 'was', 'are'], ['', ...about]],
     [['who'], w.actions.length > 0 ? w.actions : ['is'], ['', ...about]],
+    // "who gave hana a medal", "who helped tia build the kite".
+    ...withTail(w, [['who'], w.actions.length > 0 ? w.actions : ['is'], about]),
+    ...withTail(w, [['who'], w.actions.length > 0 ? w.actions : ['is'], about, doing]),
     // "who did ravi help", "who did you find".
-    [['who'], ['did', 'does', 'do'], about, doing, ...tail],
-    [['what'], ['did', 'does', 'do'], about, doing, ...tail],
+    ...withTail(w, [['who'], ['did', 'does', 'do'], about, doing]),
+    ...withTail(w, [['what'], ['did', 'does', 'do'], about, doing]),
     [['what'], ['is', 'was', 'were', 'are'], ['', 'in', 'on', 'inside', 'under'], ['', ...about], ['', ...w.describing, ...w.actions]],
+    // "what was the kite made of", "what was the goat called".
+    [['what'], ['is', 'was', 'were', 'are'], about, ['made of', 'made from', 'called', 'named', 'like', 'for', 'about']],
     [['what'], ['happened', 'happens'], ['to'], about],
-    // "what was biscuit eating", "what is nora doing".
-    [['what'], ['is', 'was', 'are', 'were'], about, ['doing', ...w.lemmas.map(ingForm).filter((f): f is string => f !== null)]],
-    [['where'], ['is', 'was', 'are', 'were'], about],
-    [['where'], ['did', 'does', 'do'], about, doing, ...tail],
-    [['when'], ['did', 'does', 'do', 'is', 'was'], about, doing, ['', ...w.actions], ...tail],
-    [['why'], ['did', 'does', 'do'], about, doing, ...tail],
+    // "what was biscuit eating", "what is nora doing"; "what was blocking the wheel".
+    [['what'], ['is', 'was', 'are', 'were'], about, ['doing', ...ing]],
+    ...withTail(w, [['what', 'who'], ['is', 'was', 'are', 'were'], ing]),
+    [['where'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions]],
+    ...withTail(w, [['where'], ['did', 'does', 'do'], about, doing]),
+    ...withTail(w, [['when'], ['did', 'does', 'do', 'is', 'was'], about, doing]),
+    [['when'], ['is', 'was'], about, ['', ...w.actions]],
+    ...withTail(w, [['why'], ['did', 'does', 'do'], about, doing]),
+    // "why could the hands not move", "why can't nora swim".
+    ...withTail(w, [['why', 'how'], ['could', 'can', 'would', 'will', "couldn't", "can't", "wouldn't", "won't"], about, ['', 'not'], doing]),
     [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, ...FEELINGS]],
     // Yes/no questions to a character or about the story: "are you happy", "did you find the box".
     [['are', 'were', 'is', 'was'], about, [...w.describing, ...FEELINGS, ...the(w.things), ...the(w.places)]],
-    [['did'], about, doing, ...tail],
-    [['how'], ['did', 'does', 'do'], about, doing, ...tail],
+    ...withTail(w, [['did'], about, doing]),
+    ...withTail(w, [['how'], ['did', 'does', 'do'], about, doing]),
     [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
     [['what'], ['happens', 'will happen', 'happened', 'is going to happen'], ['next', 'now', 'then', 'after that', 'at the end']],
     [['what'], ['do you think'], ['happens', 'will happen', 'is going to happen'], ['', 'next', 'now']],
@@ -153,12 +193,11 @@ export function answerShapes(story: StoryInput, analysis: StoryAnalysis): Phrase
 export function characterQuestionShapes(story: StoryInput, analysis: StoryAnalysis): PhrasePattern[] {
   const w = storyWords(story, analysis);
   const doing = doingOf(w);
-  const tail = tailOf(w);
   const yours = ['friend', 'friends', 'name', 'home', 'house', 'family', 'job', ...w.things];
   return [
     // No "when": a child seldom asks a character when, and Flite slt's "what did you" fits it better.
-    [['what', 'why', 'where', 'how', 'who'], ['did', 'do'], ['you'], doing, ...tail],
-    [['did', 'do', 'can'], ['you'], doing, ...tail],
+    ...withTail(w, [['what', 'why', 'where', 'how', 'who'], ['did', 'do'], ['you'], doing]),
+    ...withTail(w, [['did', 'do', 'can'], ['you'], doing]),
     [['what'], ['happened to', 'is', 'was'], ['your'], yours],
     [['who', 'where'], ['is', 'was', 'are', 'were'], ['your'], yours],
     [['are', 'were'], ['you'], ['', 'very', 'still'], [...w.describing, ...FEELINGS]],
