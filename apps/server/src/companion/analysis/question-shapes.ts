@@ -99,7 +99,7 @@ const FEELINGS = ['sad', 'happy', 'scared', 'angry', 'worried', 'tired', 'hungry
 const PREPOSITIONS = ['in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'along', 'across', 'over', 'under', 'through', 'down', 'like'];
 /** Who a question is about when the child does not name them ("where did they build the snowman"). */
 const PRONOUNS = ['he', 'she', 'they', 'it'];
-const OBJECT_PRONOUNS = ['him', 'her', 'them', 'it'];
+const OBJECT_PRONOUNS = ['them', 'it'];
 const LINKING = new Set(['feel', 'look', 'seem', 'get', 'become', 'stay', 'turn', 'go', 'be', 'sound', 'keep']);
 const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
 const a = (nouns: readonly string[]): string[] => nouns.map((n) => `${/^[aeiou]/.test(n) ? 'an' : 'a'} ${n}`);
@@ -153,7 +153,7 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['when'], ['is', 'was'], about, ['', ...w.actions]],
     ...withTail(w, [['why'], ['did', 'does', 'do'], about, doing]),
     // "why could the hands not move", "why can't nora swim".
-    ...withTail(w, [['why', 'how'], ['could', 'can', 'would', 'will', "couldn't", "can't", "wouldn't", "won't"], about, ['', 'not'], doing]),
+    ...withTail(w, [['why', 'how'], ['could', 'can', "couldn't", "can't"], about, ['', 'not'], doing]),
     [['why'], ['is', 'was', 'are', 'were'], about, ['', ...w.describing, ...w.actions, ...FEELINGS]],
     // Yes/no questions to a character or about the story: "are you happy", "did you find the box".
     [['are', 'were', 'is', 'was'], about, [...w.describing, ...FEELINGS, ...the(w.things), ...the(w.places)]],
