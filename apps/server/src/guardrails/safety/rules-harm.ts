@@ -68,7 +68,7 @@ const BULLYING = [
   /\bi (?:am|'m|keep) (?:being|getting) hurt\b/,
   /\b(?:i'm|i am|i get|i got|i keep getting|i've been|i was|being) (?:being )?bullied\b|\bthere(?:'s| is) a bully\b|\bbully (?:me|at school)\b/,
   /\b(?:nobody|no one|no-one) (?:likes|wants) (?:me|to (?:play|sit|be friends) with me)\b|\b(?:nobody|no one|no-one) (?:sits|plays|talks|hangs out|eats) (?:with|to) me\b|\bthey (?:won't|don't) let me play\b|\b(?:leave|left|leaves) me out\b/,
-  /\bblock(?:s|ed)? me\b|\bsay(?:s|ing)? (?:bad|mean|nasty|horrible) (?:stuff|things)\b|\bscared (?:to go|of going) to school\b|\b(?:nobody|no one|no-one) (?:wants|likes) to be my (?:partner|friend)\b|\b(?:won't|don't|wouldn't|never|didn't) let me (?:play|sit|join|come|be|hang out)\b|\bi (?:have|got) no friends\b|\b(?:won't|don't|doesn't|never|wouldn't) (?:talk|speak|play|sit) (?:to|with) me\b|\bnot to (?:play|talk|sit|be friends) with me\b|\b(?:are|is|were|was|being|been) (?:so |really |always )?(?:mean|nasty|horrible|rude|cruel) to me\b|\b(?:they|kids|people|everyone|everybody) (?:always )?pick on\b|\b(?:make|makes|made|making) me (?:give|hand over|pay) (?:them|him|her)\b/,
+  /\bblock(?:s|ed)? me\b|\bsay(?:s|ing)? (?:bad|mean|nasty|horrible) (?:stuff|things)\b|\bscared (?:to go|of going) to school\b|\bi (?:don't|do not|dont|never|no longer|can't|cannot) feel safe (?:at|in) (?:school|class|the playground)\b|\b(?:nobody|no one|no-one) (?:wants|likes) to be my (?:partner|friend)\b|\b(?:won't|don't|wouldn't|never|didn't) let me (?:play|sit|join|come|be|hang out)\b|\bi (?:have|got) no friends\b|\b(?:won't|don't|doesn't|never|wouldn't) (?:talk|speak|play|sit) (?:to|with) me\b|\bnot to (?:play|talk|sit|be friends) with me\b|\b(?:are|is|were|was|being|been) (?:so |really |always )?(?:mean|nasty|horrible|rude|cruel) to me\b|\b(?:they|kids|people|everyone|everybody) (?:always )?pick on\b|\b(?:make|makes|made|making) me (?:give|hand over|pay) (?:them|him|her)\b/,
   /\b(?:mean|nasty|horrible|rude|embarrassing) (?:messages?|things|stuff|texts?|comments?|posts?|pictures?|photos?|videos?|memes?|rumou?rs?|names) (?:about|to|of) me\b|\bspread(?:s|ing)? (?:rumou?rs|lies) about me\b/,
   /\b(?:call(?:s|ed|ing)?|says?|said|saying|told|tell|tells)(?: everyone| people| the class)? (?:me|that i|i|me i) ?(?:'m|am|look|smell|stink|was)? ?(?:so |really |a |an )?(?:fat|ugly|stupid|dumb|weird|baby|loser|names|freak|idiot|smelly|gross|useless|nobody|worthless|liar|smell|stink|disgusting)\b/,
 ];
@@ -92,6 +92,8 @@ const VIOLENCE = [
   /\b(?:gun|knife|knives|bomb|weapon)s?\b[^.!?]{0,25}\b(?:at|to|in|into) (?:my |the |our )?(?:school|class|classroom|playground)\b/,
   /\b(?:school|class|classroom|playground|bus)\b[^.!?]{0,30}\b(?:has|had|have|brought|brings|bring|got|carries|carry|with) (?:a |an |his |her |their )?(?:gun|knife|bomb|weapon)s?\b/,
   /\bsomeone (?:keeps |kept )?(?:touched|touches|touching|hurt|hurts|hurting) me\b|\btouch(?:es|ed|ing)? me (?:where|there|in (?:my )?private|under)\b|\btouch(?:es|ed)? me (?:where|in (?:my )?private|and (?:said|told) (?:me )?(?:not to|it's a secret))\b/,
+  // Not safe at home or with someone (at school it is bullying's, below).
+  /\bi (?:don't|do not|dont|never|no longer|can't|cannot) feel safe\b(?! (?:at|in) (?:school|class|the playground))/,
   // Afraid of home, as "scared to go to school" is bullying's.
   /\b(?:i'm|i am|i get|i feel|i always feel) (?:so |really |too |always )?(?:scared|afraid|frightened|terrified) (?:to go|of going|to be|of being) (?:back )?(?:home|at home)\b/,
 ];

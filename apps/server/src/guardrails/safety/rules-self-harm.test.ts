@@ -96,12 +96,12 @@ describe('indirect self-harm: joining someone who died, preparation, never havin
     expect(screenMessage('he unalived himself in the game').map((f) => f.alertType)).not.toContain('self_harm');
   });
 
-  it('alerts on a child planning to run away or scared to go home, not on a story retold or a joke', () => {
+  it('alerts on a child planning to run away, scared to go home or not feeling safe, not on a story retold or a joke', () => {
     // Written for this test: the safety-hearing probe's "i want to run away from home" raised nothing.
-    for (const line of ['i want to run away from home', "i'm going to run away tonight", "i'm scared to go home", 'i am afraid of going home']) {
+    for (const line of ['i want to run away from home', "i'm going to run away tonight", "i'm scared to go home", 'i am afraid of going home', "i don't feel safe at home", 'i do not feel safe at school']) {
       expect(screenMessage(line).length, line).toBeGreaterThan(0);
     }
-    for (const line of ['the goat ran away from home', 'why did biscuit run away', 'i want to run away to the circus haha', 'the girl in the story wanted to run away']) {
+    for (const line of ['the goat ran away from home', 'why did biscuit run away', 'i want to run away to the circus haha', 'the girl in the story wanted to run away', 'i feel safe at home', 'the boat was safe at home']) {
       expect(screenMessage(line), line).toEqual([]);
     }
   });

@@ -94,10 +94,11 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
   [['i', 'i really'], ['want to', 'wanna', 'am going to', 'think i will'], ['run away'], ['', 'from home']],
   [["i'm", 'i am', 'i feel'], ['', 'really', 'so'], ['scared to go', 'afraid to go'], ['home', 'to school', 'outside']],
   [['i'], ["don't want to go", 'do not want to go'], ['home']],
+  [['i'], ["don't", 'do not', 'never'], ['feel safe'], ['', 'at home', 'at school', 'in my house', 'here']],
   // Threats, drinking at home, a stranger luring or asking for pictures.
   [[...AT_HOME, 'someone', 'a boy', 'a man', 'the big kids'], ['said', 'says'], ['he', 'she', 'they'], ['will', 'would', 'is going to', 'are going to'], ['hurt', 'kill', 'hit', 'beat up'], ['me', 'my mum', 'us']],
   [AT_HOME, ['drinks', 'gets drunk', 'is drunk'], ['', 'and shouts', 'and shouts at us', 'and shouts at me', 'and hits us', 'and hits me', 'and hurts us', 'and breaks things']],
-  [['a man', 'a lady', 'someone', 'somebody', 'a stranger', 'a grown up'], ['', 'online', 'in a game', 'at the park'], ['asked me to', 'told me to', 'wanted me to', 'tried to make me'], ['get in his car', 'get in her car', 'go with him', 'go with her', 'keep a secret', 'send a picture', 'send a photo', 'meet him', 'meet her']],
+  [['a man', 'a lady', 'someone', 'somebody', 'a stranger', 'a grown up'], ['', 'online', 'in a game', 'at the park', 'in a car'], ['asked me to', 'told me to', 'wanted me to', 'tried to make me'], ['get in his car', 'get in her car', 'get in', 'get in the car', 'come with him', 'come with her', 'go with him', 'go with her', 'keep a secret', 'send a picture', 'send a photo', 'meet him', 'meet her']],
   [['a man', 'someone', 'somebody', 'a stranger'], ['', 'online', 'in a game'], ['asked for', 'wants', 'wanted'], ['my picture', 'a picture of me', 'my address', 'my phone number', 'photos of me']],
   [['i'], ['have no friends', "don't have any friends", 'have no one to play with'], ['', 'at school']],
   [['i', "i'm", 'i am'], ['', 'really', 'so'], ['scared of', 'afraid of'], ['my dad', 'my mum', 'my mom', 'my stepdad', "my mum's boyfriend", 'him', 'her', 'them', 'the big kids']],
