@@ -95,6 +95,7 @@ describe('question shapes of a story', () => {
     for (const line of [
       'who is mr dunn', 'where did they go', 'why did she feel sad', 'when was the kite contest', 'who gave tia a ribbon', 'who gave tia the ribbon',
       'why could the hands not move', 'what was the kite made of', 'what did mr dunn bring', 'what did tia build', 'who helped tia build the kite',
+      'what did mr dunn bring back',
     ]) {
       expect(says(line), line).toBe(true);
     }

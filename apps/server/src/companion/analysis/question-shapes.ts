@@ -100,17 +100,18 @@ const PREPOSITIONS = ['in', 'on', 'at', 'to', 'into', 'with', 'from', 'for', 'al
 /** Who a question is about when the child does not name them ("where did they build the snowman"). */
 const PRONOUNS = ['he', 'she', 'they', 'it'];
 const OBJECT_PRONOUNS = ['them', 'it'];
+const PARTICLES = ['out', 'up', 'away', 'back', 'off', 'on', 'down', 'over', 'in'];
 const LINKING = new Set(['feel', 'look', 'seem', 'get', 'become', 'stay', 'turn', 'go', 'be', 'sound', 'keep']);
 const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
 const a = (nouns: readonly string[]): string[] => nouns.map((n) => `${/^[aeiou]/.test(n) ? 'an' : 'a'} ${n}`);
 // After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
 const doingOf = (w: StoryWords): string[] => [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
-/** What a verb may be done to or said of: a thing, place, character or pronoun, or how someone felt ("feel sad"). */
+/** What a verb may be done to: a thing, place, character or pronoun. */
 const objectsOf = (w: StoryWords): string[] => [...w.things, ...the(w.things), ...a(w.things), ...the(w.places), ...w.characters, ...OBJECT_PRONOUNS];
 /**
- * A shape ending on a verb, with what may follow it: nothing, an object or a describing word, or a
- * preposition with its object. Two patterns, so a preposition never ends a question ("what did tia win
- * at") and an article always comes with its noun ("what did lily lose the").
+ * A shape ending on a verb, with what may follow it: nothing or an object, a preposition with its object,
+ * a particle, or after a linking verb a describing word. Patterns of their own, so a preposition never
+ * ends a question ("what did tia win at") and an article always comes with its noun ("what did lily lose the").
  */
 const withTail = (w: StoryWords, shape: PhrasePattern): PhrasePattern[] => {
   const verbs = shape.at(-1) ?? [];
@@ -118,6 +119,8 @@ const withTail = (w: StoryWords, shape: PhrasePattern): PhrasePattern[] => {
   return [
     [...shape, ['', ...objectsOf(w)]],
     [...shape, PREPOSITIONS, objectsOf(w)],
+    // "what did mr diaz give out", "what did benji put on", "why did biscuit run away".
+    [...shape, PARTICLES],
     // "why did tia feel sad": a describing word only after a verb that takes one ("fall old" is no question).
     ...(linking.length > 0 ? [[...shape.slice(0, -1), linking, [...w.describing, ...FEELINGS]]] : []),
   ];
