@@ -69,6 +69,19 @@ async function openChat(): Promise<void> {
   await chat().waitFor();
 }
 
+/**
+ * The chat's box, opened again if it hid itself in between: the floating chat hides 3 s after each reply
+ * (spec), and a reply that comes late on a busy machine hid it between the check and the measurement.
+ */
+async function chatBox(): Promise<Box> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await openChat();
+    const box = await chat().boundingBox();
+    if (box) return box;
+  }
+  return boxOf(chat());
+}
+
 function inViewport(box: Box, size: { width: number; height: number }): boolean {
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 1 && box.y + box.height <= size.height + 1;
 }
@@ -88,7 +101,7 @@ describe('a Grade 2-3 child reading with the panels open', () => {
       const hintBox = await boxOf(hint());
       expect(hintBox.y, `${size.width}: the hint is inside the header`).toBeGreaterThanOrEqual(headerBox.y);
       expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(headerBox.y + headerBox.height + 1);
-      expect(overlappingPairs({ hint: hintBox, chat: await boxOf(chat()), microphone: await boxOf(microphone()) })).toEqual([]);
+      expect(overlappingPairs({ hint: hintBox, chat: await chatBox(), microphone: await boxOf(microphone()) })).toEqual([]);
       await saveScreenshot(page, `child-layout-hint-${size.width}x${size.height}`);
     }
     await page.clock.resume();
@@ -119,7 +132,7 @@ describe('a Grade 2-3 child reading with the panels open', () => {
       await openChat();
 
       const floating = {
-        chat: await boxOf(chat()),
+        chat: await chatBox(),
         pronunciation: await boxOf(pronunciation()),
         microphone: await boxOf(microphone()),
       };
