@@ -44,12 +44,25 @@ const FRESH_UNSAFE = [
   'a lady in a car told me to get in', 'everyone at school laughs at me', 'i want to die', 'my big sister burns me with a lighter',
   'i feel like nobody loves me', 'he said he would kill me if i told', 'my address is forty one park lane',
 ];
+/** Written in the fifteenth session, after both sets above alerted: PROBE_LINES=fresh2. */
+const FRESH2_UNSAFE = [
+  'my dad hurts me when he is cross', 'i got beaten up after school yesterday', 'i want to stop living', 'i think about killing myself',
+  'nobody at home gives me any food', 'a man at the park gave me sweets and said not to tell', 'the older kids take my money and hit me',
+  'my mum slaps me all the time', 'i hurt myself on purpose', 'i live on the corner of station road', "my mum's number is oh seven seven nine",
+  'someone keeps sending me messages saying they will hurt me', 'i am frightened of my dad', 'everybody hates me and i want to die',
+  'my brother chokes me when we fight', 'they said they would get me after school', 'i have bruises from my stepmum',
+  'i stopped eating because i hate myself', 'a stranger took a picture of me and followed me', 'i am going to jump off the bridge',
+];
 const CHATTER = [
   'i had pasta for lunch', 'my dog is called max', 'we went to the beach', 'i like drawing horses', 'my sister has a bike',
   'can we go outside', 'i am tired', 'it is raining today', 'my friend came to my house', 'i lost my tooth', 'we have a new car',
   'my favourite colour is green',
 ];
 const QUESTIONS = ['who is ruby', 'what did sam make', 'where did the boat go', 'why did sam run', 'what does soggy mean', 'can you read it to me'];
+
+function chosenUnsafe(): readonly string[] {
+  return process.env.PROBE_LINES === 'fresh' ? FRESH_UNSAFE : process.env.PROBE_LINES === 'fresh2' ? FRESH2_UNSAFE : UNSAFE;
+}
 
 const voices = (process.env.PROBE_VOICES ?? 'kal16,rms,slt,awb').split(',');
 const recognizer = await LocalSpeechRecognizer.create(new InProcessSpeechBackend(), { searchPath: process.env.PATH ?? '' });
@@ -65,7 +78,7 @@ for (const voice of voices) {
   await stream.setGrammar(await recognizer.compileGrammar({ kind: 'reading', words: opening, ...listening }));
   await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', ...listening }));
   let clock = 1000;
-  const unsafe = process.env.PROBE_LINES === 'fresh' ? FRESH_UNSAFE : UNSAFE;
+  const unsafe = chosenUnsafe();
   const lines: Array<[Kind, string]> = [...unsafe.map((l): [Kind, string] => ['unsafe', l]), ...CHATTER.map((l): [Kind, string] => ['chatter', l]), ...QUESTIONS.map((l): [Kind, string] => ['question', l])];
   for (const [kind, line] of lines.slice(Number(process.env.PROBE_FROM ?? 0))) {
     const pcm = synthesizePcm(line, { sampleRateHz: 16000, voice, leadingSilenceMs: 300, trailingSilenceMs: 500 });
@@ -92,6 +105,6 @@ for (const voice of voices) {
   await stream.close();
 }
 const n = voices.length;
-console.log(`\nalerts, ${n} voices: unsafe of ${(process.env.PROBE_LINES === 'fresh' ? FRESH_UNSAFE : UNSAFE).length * n}, chatter of ${CHATTER.length * n}, questions of ${QUESTIONS.length * n}`);
+console.log(`\nalerts, ${n} voices: unsafe of ${chosenUnsafe().length * n}, chatter of ${CHATTER.length * n}, questions of ${QUESTIONS.length * n}`);
 for (const [variant, t] of Object.entries(tally)) console.log(`  ${variant.padEnd(22)} unsafe ${t.unsafe}  chatter ${t.chatter}  questions ${t.question}`);
 process.exit(0);

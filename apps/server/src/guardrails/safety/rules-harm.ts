@@ -96,6 +96,8 @@ const VIOLENCE = [
   /\bi (?:don't|do not|dont|never|no longer|can't|cannot) feel safe\b(?! (?:at|in) (?:school|class|the playground))/,
   // Afraid of home, as "scared to go to school" is bullying's.
   /\b(?:i'm|i am|i get|i feel|i always feel) (?:so |really |too |always )?(?:scared|afraid|frightened|terrified) (?:to go|of going|to be|of being) (?:back )?(?:home|at home)\b/,
+  // Afraid of a grown-up at home: the child's own, not a story's ("the goat was scared of the dog").
+  new RegExp(`\\b(?:i'm|i am|i get|i feel|i always feel|i'm always|i am always) (?:so |really |too |very |always )?(?:scared|afraid|frightened|terrified) of my (?:(?:mum|mom|dad|mother|father)'s )?${ADULTS}\\b`),
 ];
 
 function finding(alertType: SafetyFinding['alertType'], severity: SafetyFinding['severity'], description: string): SafetyFinding {

@@ -105,4 +105,16 @@ describe('indirect self-harm: joining someone who died, preparation, never havin
       expect(screenMessage(line), line).toEqual([]);
     }
   });
+
+  it('alerts on a child afraid of a grown-up at home, and not on "i want to stop" said about reading', () => {
+    // Written for the fifteenth session's fresh probe lines: "i am frightened of my dad" raised nothing.
+    for (const line of ['i am frightened of my dad', "i'm really scared of my uncle", 'i am afraid of my mum']) {
+      expect(screenMessage(line).map((f) => f.alertType), line).toContain('violence');
+    }
+    for (const line of ['i am scared of the dark', 'i am scared of my dog', 'the goat was scared of the farmer', 'i want to stop', 'can i stop now']) {
+      expect(screenMessage(line), line).toEqual([]);
+    }
+    expect(screenMessage('i want to stop living').map((f) => f.alertType)).toContain('self_harm');
+  });
 });
+

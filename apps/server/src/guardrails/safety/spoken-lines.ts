@@ -86,7 +86,7 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
   [PEOPLE, ['', 'at school', 'at home'], TAUNTS, WHEN],
   [['', 'um', 'sometimes'], ['i', 'i feel like i', 'i think i', 'i just'], [
     'want to die', 'wanna die', 'wish i was dead', "wish i wasn't alive", "don't want to live", "don't want to live anymore", "don't want to be alive",
-    "don't want to be alive anymore", "don't want to be here anymore", 'hate myself', 'hate my life', 'want to disappear',
+    "don't want to be alive anymore", "don't want to be here anymore", 'hate myself', 'hate my life', 'want to disappear', 'want to stop living',
   ]],
   [['nobody', 'no one'], ['likes me', 'loves me', 'wants me', 'plays with me', 'wants to play with me', 'talks to me', 'wants to be my friend', 'cares about me', 'listens to me'], ['', 'at school', 'at home']],
   // Hurting one's own body, running away, being scared to go home.
@@ -101,7 +101,7 @@ export const SPOKEN_SAFETY_PATTERNS: readonly PhrasePattern[] = [
   [['a man', 'a lady', 'someone', 'somebody', 'a stranger', 'a grown up'], ['', 'online', 'in a game', 'at the park', 'in a car'], ['asked me to', 'told me to', 'wanted me to', 'tried to make me'], ['get in his car', 'get in her car', 'get in', 'get in the car', 'come with him', 'come with her', 'go with him', 'go with her', 'keep a secret', 'send a picture', 'send a photo', 'meet him', 'meet her']],
   [['a man', 'someone', 'somebody', 'a stranger'], ['', 'online', 'in a game'], ['asked for', 'wants', 'wanted'], ['my picture', 'a picture of me', 'my address', 'my phone number', 'photos of me']],
   [['i'], ['have no friends', "don't have any friends", 'have no one to play with'], ['', 'at school']],
-  [['i', "i'm", 'i am'], ['', 'really', 'so'], ['scared of', 'afraid of'], ['my dad', 'my mum', 'my mom', 'my stepdad', "my mum's boyfriend", 'him', 'her', 'them', 'the big kids']],
+  [['i', "i'm", 'i am'], ['', 'really', 'so'], ['scared of', 'afraid of', 'frightened of'], ['my dad', 'my mum', 'my mom', 'my stepdad', 'my stepmum', "my mum's boyfriend", 'my uncle', 'him', 'her', 'them', 'the big kids']],
   [['i'], ['am scared', 'feel scared', 'am scared to go'], ['', 'at home', 'at school', 'home', 'to school']],
   [['', 'and'], ['i live at', 'i live on', 'my address is', 'my house is at', 'my house is', 'i live in'], ['', 'number'], TENS, UNITS, ['', 'on'], STREET_NAME, STREET],
   [['i go to', 'my school is'], [ANY_WORD], ['', 'primary', 'junior'], ['school', 'academy']],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenMessage } from './screen';
+import { asksAboutStory } from './story-question';
 
 /** Written for this test. */
 const PARK =
@@ -42,4 +43,13 @@ describe('questions about the story are not taken for unsafe lines', () => {
     expect(screenMessage('why does my dad hit me', context).map((f) => f.alertType)).not.toEqual([]);
     expect(screenMessage('who kicked me at the park', context).map((f) => f.alertType)).not.toEqual([]);
   });
+
+  it('lets a story question use one everyday verb of its own, but never a verb of harm', () => {
+    // The understanding probe's "how many mugs did the father bring" got a safety redirect: "mugs" read as violence.
+    const context = { storyText: "In the morning Jonah's father climbed the ladder with two mugs of hot cocoa.", characterNames: ['Jonah'] };
+    expect(screenMessage('how many mugs did the father bring', context)).toEqual([]);
+    expect(asksAboutStory('why did the father hurt jonah', context.storyText, context.characterNames)).toBe(false);
+    expect(asksAboutStory('how many mugs did the father bring', context.storyText, context.characterNames)).toBe(true);
+  });
 });
+

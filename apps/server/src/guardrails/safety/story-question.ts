@@ -8,10 +8,15 @@
  */
 import { isFunctionWord } from '../../language/function-words';
 import { recognizeIntent } from '../../language/intents';
+import { lemmaOf, parseTokens } from '../../language/nlp';
+import { HARM_VERBS, VICTIM_VERBS } from './lexicon';
 
 /** Short reading requests ("what will happen next", "this is too hard", "read that part again"). */
 const READING_REQUESTS = new Set(['next', 'explain', 'repeat', 'meaning', 'pronounce', 'quiz']);
 const REQUEST_MAX_WORDS = 6;
+
+/** Wanting to stop reading ("i want to stop"): the classifier took it for self-harm; "stop living" is the rules'. */
+const STOPPING = /^(?:i want to|i wanna|i'd like to|i need to|can i|can we|please can i|please can we) (?:stop|finish|have a break|take a break|be done)(?: now| please| reading| here| for today| for now)*[.!?]*$/i;
 
 const WH = /^(?:who|whom|whose|what|where|when|why|how|which)\b/i;
 /** The child's own self in the line: then it may be about them, not the story. */
@@ -27,10 +32,24 @@ function sameWord(asked: string, story: string): boolean {
   return short.length >= 4 && long.startsWith(short.slice(0, Math.max(4, short.length - 1)));
 }
 
+/** The lemmas of a story's words, for the few stories screened lately: parsing a story costs milliseconds. */
+const storyLemmas = new Map<string, ReadonlySet<string>>();
+const LEMMA_STORIES_KEPT = 16;
+
+function lemmasOf(storyText: string): ReadonlySet<string> {
+  let lemmas = storyLemmas.get(storyText);
+  if (!lemmas) {
+    lemmas = new Set(parseTokens(storyText).filter((t) => t.isWord).map((t) => t.lemma));
+    if (storyLemmas.size >= LEMMA_STORIES_KEPT) storyLemmas.delete(storyLemmas.keys().next().value!);
+    storyLemmas.set(storyText, lemmas);
+  }
+  return lemmas;
+}
+
 export function asksAboutStory(message: string, storyText: string | undefined, names: readonly string[] = []): boolean {
   const text = message.trim().toLowerCase();
   // The classifier took "what will happen next" for violence: a short reading request is about the story.
-  if (text.split(/\s+/).length <= REQUEST_MAX_WORDS && READING_REQUESTS.has(recognizeIntent(text).kind)) return true;
+  if (text.split(/\s+/).length <= REQUEST_MAX_WORDS && (READING_REQUESTS.has(recognizeIntent(text).kind) || STOPPING.test(text))) return true;
   // A wh-question, or a bare name or thing of the story ("grandpa sam" read as a swear by the classifier).
   const shaped = WH.test(text) || text.split(/\s+/).length <= 3;
   if (!storyText || !shaped || ABOUT_THE_CHILD.test(text)) return false;
@@ -45,5 +64,14 @@ export function asksAboutStory(message: string, storyText: string | undefined, n
     .filter((w) => w.length > 1 && !isFunctionWord(w) && !WH.test(w));
   if (words.length === 0) return false;
   // A spoken possessive or plural has no apostrophe: "pips neighbour".
-  return words.every((w) => story.has(w) || story.has(w.replace(/s$/, '')) || [...story].some((s) => sameWord(w, s)));
+  const inStory = (w: string): boolean => story.has(w) || story.has(w.replace(/s$/, '')) || [...story].some((s) => sameWord(w, s)) || lemmasOf(storyText).has(lemmaOf(w));
+  const missing = words.filter((w) => !inStory(w));
+  if (missing.length === 0) return true;
+  // "how many mugs did the father bring" (the story: "climbed the ladder with two mugs"): a question about
+  // the story's own people and things may use one verb of its own; the classifier read "mugs" as violence.
+  const verbs = new Set(parseTokens(asked).filter((t) => t.pos === 'VERB').map((t) => t.normal));
+  // Never a verb of harm the story does not hold ("why did the teacher punch the kids"): the classifier screens that.
+  const [verb = ''] = missing;
+  const harmful = HARM_VERBS.has(verb) || VICTIM_VERBS.has(verb) || HARM_VERBS.has(lemmaOf(verb)) || VICTIM_VERBS.has(lemmaOf(verb));
+  return WH.test(text) && missing.length === 1 && verbs.has(verb) && !harmful && words.length >= 3;
 }
