@@ -100,6 +100,12 @@ function clauseFrom(tokens: readonly NlpToken[], from: number): NlpToken[] {
   return out;
 }
 
+/** Verbs whose "to …" is what they take, not a purpose. */
+const TAKES_TO = new Set([
+  'begin', 'start', 'try', 'want', 'like', 'love', 'hate', 'need', 'decide', 'continue', 'learn', 'seem', 'forget', 'remember', 'hope',
+  'plan', 'refuse', 'agree', 'promise', 'fail', 'manage', 'wish', 'offer', 'pretend', 'prefer', 'mean', 'have', 'used', 'use', 'ought', 'appear',
+]);
+
 /**
  * The reason a sentence gives: "because …", the cause before ", so …" when the question's verb is after
  * it, or a purpose "to …" after the verb. Null when the sentence gives none.
@@ -117,7 +123,8 @@ export function reasonPhrase(tokens: readonly NlpToken[], verbAt = -1): string |
     const cause = tokens.slice(0, tokens[so - 1]?.text === ',' ? so - 1 : so).filter((t) => t.text !== '"');
     if (cause.length > 1) return `because ${joinTokens(cause).replace(/^(?:[A-Z][a-z]+ day|Then|Soon|But|And),?\s+/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => (/^I\b/.test(c) ? c : c.toLowerCase()))}`;
   }
-  const to = tokens.findIndex((t, i) => i > verbAt && t.normal === 'to' && t.pos === 'PART' && tokens[i + 1]?.pos === 'VERB');
+  // "went to the shop to buy milk" is a purpose; "began to blow", "wanted to win" only say what was begun or wanted.
+  const to = tokens.findIndex((t, i) => i > verbAt && t.normal === 'to' && t.pos === 'PART' && tokens[i + 1]?.pos === 'VERB' && !TAKES_TO.has(tokens[i - 1]?.lemma ?? ''));
   if (to >= 0) return joinTokens(clauseFrom(tokens, to));
   // "Sami laughed so hard that he forgot about the storm": why he forgot is the part before "so … that".
   const that = tokens.findIndex((t, i) => t.normal === 'that' && tokens[i - 2]?.normal === 'so' && i < verbAt);

@@ -9,7 +9,7 @@ import { countSpokenWords } from '../../language/text';
 import type { StoryAnalysis } from '../analysis/types';
 import type { QuestionWord } from '../../language/intents';
 import { fitToBand } from '../../language/limit';
-import { parseSentences } from '../../language/nlp';
+import { parseSentences, parseTokens, type NlpToken } from '../../language/nlp';
 import { childMeaning } from '../meanings/child-meaning';
 import { parseStory, sentenceIndexAtWord } from '../analysis/parsed-story';
 import { findAnswer } from './find-answer';
@@ -44,9 +44,30 @@ export function storyAnswerReply(band: AgeBand, question: { wh: QuestionWord; te
   if (!answer) return fitToBand(NOT_FOUND[band], band);
   const said = `The story says: ${answer.sentence.replace(/["\u201c\u201d]/g, '')}`;
   let lead: string | null = answer.statement ?? (answer.short ? `${capital(answer.short.replace(/[.!?]+$/, ''))}.` : null);
-  if (!lead && question.wh === 'why') lead = band === '6-8' ? "The story doesn't say why." : "The story doesn't say exactly why.";
+  if (!lead && question.wh === 'why') {
+    // Stories tell a cause before its effect ("heavy rain began to fall. By evening the river had risen"):
+    // with no reason given, what happened just before is the clue, offered as that and not as the answer.
+    const story = storyOf(analysis);
+    const here = story.sentences[answer.sentenceIndex];
+    const before = answer.sentenceIndex > 0 && here && !stateBeforeAsked(here.tokens, question.text) ? story.sentences[answer.sentenceIndex - 1]?.text.replace(/["\u201c\u201d]/g, '') : undefined;
+    lead = band === '6-8' ? "The story doesn't say why." : "The story doesn't say exactly why.";
+    const clue = before ? [`${lead} Just before, it says: ${before}`, `It doesn't say why. Just before: ${before}`, `Just before that: ${before}`].find((o) => countSpokenWords(o) <= maxWordsFor(band)) : undefined;
+    if (clue) return clue;
+  }
   if (!lead) return fitToBand(said, band);
   return fitToBand(READ_BACK.has(band) ? `${lead} ${said}` : lead, band);
+}
+
+/**
+ * Whether the sentence says something of its own before the asked verb ("The lamb was stuck …, bleating"):
+ * then it holds the likely cause itself, and the sentence before is no clue.
+ */
+function stateBeforeAsked(tokens: readonly NlpToken[], question: string): boolean {
+  // The question's words as the tagger may read them ("why did the river rise": "rise" a noun there).
+  const asked = new Set(parseTokens(question).filter((t) => ['VERB', 'ADJ', 'NOUN'].includes(t.pos)).map((t) => t.lemma));
+  const at = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && asked.has(t.lemma));
+  if (at < 0) return true;
+  return tokens.slice(0, at).some((t) => (t.pos === 'VERB' && t.lemma !== 'be') || (t.pos === 'ADJ' && tokens[tokens.indexOf(t) - 1]?.pos === 'AUX'));
 }
 
 /** Content nouns of a sentence, in order. */

@@ -96,6 +96,14 @@ const FERRY: StoryInput = {
     'Ines wanted to keep the puppy. At the fair she won a silver cup, and Uncle Raf oiled the squeaky oars.',
 };
 
+const POND: StoryInput = {
+  id: 'pond',
+  title: 'Nell and the Carton Boat',
+  content:
+    'Nell and her dad made a boat out of an old milk carton and a straw. Grey clouds filled the sky and a cold wind began to blow. ' +
+    'By lunchtime the pond was covered in little waves. Nell was cross, and she kicked a stone into the water.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -237,5 +245,14 @@ describe('answers from the story', () => {
     expect(next).not.toMatch(/garden behind the house/);
     expect(ask(GARDEN, '6-8', "i don't get it", 3)).toMatch(/Omar planted five tomato seeds/);
     expect(ask(GARDEN, '9-11', 'read it to me', 3)).toContain('Omar planted five tomato seeds');
+  });
+
+  it('says what a thing was made of, and offers what happened just before when the story gives no reason', () => {
+    expect(ask(POND, '9-11', 'what was the boat made of')).toMatch(/^An old milk carton and a straw\./);
+    const waves = ask(POND, '6-8', 'why was the pond covered in waves');
+    expect(waves).toMatch(/Just before/);
+    expect(waves).toContain('a cold wind began to blow');
+    // The sentence says something of its own first ("Nell was cross"): that is the clue, not the sentence before.
+    expect(ask(POND, '6-8', 'why did nell kick a stone')).not.toMatch(/Just before/);
   });
 });

@@ -9,7 +9,7 @@ import type { QuestionWord } from '../../language/intents';
 import { isContentToken, parseTokens, type NlpSentence, type NlpToken } from '../../language/nlp';
 import type { ParsedStory } from '../analysis/parsed-story';
 import { characterWhoIs, describeCharacter, nameInStory, ownedCharacter, titledName } from './character-facts';
-import { ageOf, colourOf, familyOf, lineOf } from './story-facts';
+import { ageOf, colourOf, familyOf, lineOf, materialOf } from './story-facts';
 import type { StoryAnswer } from './types';
 import { characterGenders, lastMention } from './character-gender';
 import { verbBase } from '../../language/lexicon/wordnet';
@@ -90,6 +90,8 @@ export function findAnswer(question: StoryQuestion, story: ParsedStory, characte
   if (question.wh === 'what') {
     const colour = colourOf(question.text, story);
     if (colour) return colour;
+    const material = materialOf(question.text, story);
+    if (material) return material;
     const line = named[0] ? lineOf(question.text, named[0], story) : null;
     if (line) return line;
   }

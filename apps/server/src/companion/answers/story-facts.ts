@@ -1,8 +1,9 @@
 /**
  * Answers that one fact of the story gives directly, before any sentence is ranked: a thing's colour, a
- * character's quoted words, whose relation "grandad" is, a character's age.
+ * character's quoted words, whose relation "grandad" is, a character's age, what a thing was made of.
  */
 import { parseTokens } from '../../language/nlp';
+import { objectAfter } from '../analysis/phrases';
 import type { ParsedStory } from '../analysis/parsed-story';
 import type { StoryAnswer } from './types';
 
@@ -76,6 +77,35 @@ export function ageOf(name: string | null, story: ParsedStory): StoryAnswer | nu
     for (const pattern of patterns) {
       const age = pattern.exec(sentence.text)?.[1];
       if (age) return { short: name ? `${name} was ${age}` : `${age} years old`, statement: null, sentence: sentence.text, sentenceIndex: index };
+    }
+  }
+  return null;
+}
+
+/** Verbs that make a thing out of something: "build a kite from green paper". */
+const MAKING = new Set(['make', 'build', 'fold', 'sew', 'knit', 'carve', 'bake', 'cut', 'weave', 'paint', 'shape', 'mould', 'mold', 'craft', 'stitch', 'glue', 'tie']);
+
+/**
+ * "what was the kite made of": what follows "from", "out of" or "of" after a making verb in a sentence
+ * that names the thing ("helped her build a kite from green paper and two thin sticks").
+ */
+export function materialOf(question: string, story: ParsedStory): StoryAnswer | null {
+  const thing = /^\s*what\s+(?:is|was|are|were|did\s+\w+\s+make)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(.+?)\s+(?:made\s+)?(?:of|from|out of|with)\s*[?.!]*$/i.exec(question)?.[1];
+  if (!thing) return null;
+  const wanted = new Set(parseTokens(thing).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ').map((t) => t.lemma));
+  for (const [index, sentence] of story.sentences.entries()) {
+    const tokens = sentence.tokens;
+    const at = tokens.findIndex((t) => wanted.has(t.lemma));
+    if (at < 0) continue;
+    const making = tokens.some((t) => t.pos === 'VERB' && MAKING.has(t.lemma));
+    for (let i = at + 1; i < tokens.length; i += 1) {
+      const word = tokens[i]!.normal;
+      const outOf = word === 'out' && tokens[i + 1]?.normal === 'of';
+      // "made of wood" needs no other making verb; "from" and "out of" follow one.
+      const madeOf = word === 'of' && tokens[i - 1]?.lemma === 'make';
+      if (!((making && (word === 'from' || outOf)) || madeOf)) continue;
+      const material = objectAfter(tokens, outOf ? i + 1 : i);
+      if (material) return { short: material, statement: null, sentence: sentence.text, sentenceIndex: index };
     }
   }
   return null;
