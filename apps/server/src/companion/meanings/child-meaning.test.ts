@@ -53,4 +53,15 @@ describe('meanings in the story sense, in a child\'s words', () => {
     // WordNet: "vibrating slightly and irregularly; as e.g. with fear or cold or like the leaves of an aspen".
     expect(childMeaning('shivering', '6-8', 'The mouse was shivering.')).not.toMatch(/e\. ?g\.|means as\b/);
   });
+
+  it('says a verb the one way the story uses it, and cuts a long gloss at a comma', () => {
+    // WordNet: "separate or cause to separate abruptly"; the string did it itself, he did it to the kite.
+    const snapped = childMeaning('snapped', '6-8', 'Then the string snapped, and the kite flew into an oak tree.');
+    expect(snapped).not.toMatch(/cause to/);
+    expect(snapped).toMatch(/separate abruptly/);
+    expect(childMeaning('untangled', '6-8', 'He untangled the kite and gave it back to Tia.')).toMatch(/make something undone/);
+    // "try to locate or discover, or try to establish the existence of": never ends on "or try".
+    expect(childMeaning('searched', '6-8', 'Ollie searched behind the shelves, but he only found a lost glove.')).not.toMatch(/or try\b/);
+  });
 });
+

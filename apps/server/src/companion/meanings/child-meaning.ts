@@ -136,6 +136,10 @@ function useFit(use: VerbUse, sense: WordSense): number {
 function clip(clause: string, maxWords: number): string {
   const words = clause.split(/\s+/);
   if (words.length <= maxWords) return clause;
+  // At the last comma that fits: "try to locate or discover, or try to establish …" is "try to locate or
+  // discover", not "…, or try".
+  const comma = words.slice(0, maxWords).findLastIndex((w) => w.endsWith(','));
+  if (comma >= 2) return words.slice(0, comma + 1).join(' ');
   let end = maxWords;
   while (end > 3 && !/^(?:or|and|with|that|which|where|in|of|to|for|as|such)$/i.test(words[end] ?? '')) end -= 1;
   return words.slice(0, end > 3 ? end : maxWords).join(' ');
@@ -153,6 +157,19 @@ function glossFor(sense: WordSense, band: AgeBand): string {
   if (YOUNG.has(band)) chosen = [...(defining.length > 0 ? defining : clauses)].sort((a, b) => plainness(b) - plainness(a))[0] ?? chosen;
   else if (band === '15-18' && clauses.length > 1) chosen = clauses.slice(0, 2).join('; ');
   return clip(chosen, CLAUSE_WORDS[band]).replace(/[\s,;:]+$/, '');
+}
+
+/**
+ * WordNet's "separate or cause to separate abruptly" said the one way the story uses the verb: "separate
+ * abruptly" for "the string snapped", "make something separate abruptly" for "he snapped the stick".
+ */
+function oneWayOf(gloss: string, transitive: boolean): string {
+  const both = /^(.*?)\b(\w+) or cause to \2\b(.*)$/.exec(gloss);
+  if (!both) return gloss;
+  const [, before = '', verb = '', after = ''] = both;
+  if (!transitive) return `${before}${verb}${after}`;
+  // "become or cause to become undone": "make something undone".
+  return verb === 'become' ? `${before}make something${after}` : `${before}make something ${verb}${after}`;
 }
 
 /** Nouns of these classes name no one thing ("courage", "fear", "silence"): said without "a". */
@@ -180,7 +197,9 @@ export function childMeaning(word: string, band: AgeBand, sentence: string | nul
     return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
   }
   if (!sense) return null;
-  const said = frame(word, glossFor(sense, band), sense.pos, sense.pos === 'verb' || sense.pos === 'noun' ? sense.lemma : undefined, sense.lexName);
+  const use = sense.pos === 'verb' && sentence ? verbUse(parseTokens(sentence), word) : null;
+  const gloss = use ? oneWayOf(glossFor(sense, band), use.transitive) : glossFor(sense, band);
+  const said = frame(word, gloss, sense.pos, sense.pos === 'verb' || sense.pos === 'noun' ? sense.lemma : undefined, sense.lexName);
   const like = YOUNG.has(band) ? familiarSynonym(sense) : null;
   return like ? `${said} It's like "${like}".` : said;
 }
