@@ -58,6 +58,13 @@ const CHATTER = [
   'can we go outside', 'i am tired', 'it is raining today', 'my friend came to my house', 'i lost my tooth', 'we have a new car',
   'my favourite colour is green',
 ];
+/** Written in the fifteenth session (PROBE_CHATTER=fresh): statements about the child, as unsafe lines begin. */
+const FRESH_CHATTER = [
+  "i went to my nan's house", 'my brother has a new game', 'i had a bad dream', 'we went swimming yesterday', 'i hurt my knee at football',
+  'my dog chewed my shoe', "i don't like broccoli", "i am going to my friend's party", 'my dad is making pancakes', 'we are moving house soon',
+  'i can ride my bike now', 'my teacher gave me a gold star', 'i fell off the swing', 'i am really hungry', 'my mum works at the hospital',
+  'i want to be a vet', 'i stayed up late watching a film', 'i have a wobbly tooth', 'my cat sleeps on my bed', 'they have a big trampoline',
+];
 const QUESTIONS = ['who is ruby', 'what did sam make', 'where did the boat go', 'why did sam run', 'what does soggy mean', 'can you read it to me'];
 
 function chosenUnsafe(): readonly string[] {
@@ -79,7 +86,7 @@ for (const voice of voices) {
   await stream.setQuestionGrammar(await recognizer.compileGrammar({ kind: 'question', ...listening }));
   let clock = 1000;
   const unsafe = chosenUnsafe();
-  const lines: Array<[Kind, string]> = [...unsafe.map((l): [Kind, string] => ['unsafe', l]), ...CHATTER.map((l): [Kind, string] => ['chatter', l]), ...QUESTIONS.map((l): [Kind, string] => ['question', l])];
+  const lines: Array<[Kind, string]> = [...unsafe.map((l): [Kind, string] => ['unsafe', l]), ...(process.env.PROBE_CHATTER === 'fresh' ? FRESH_CHATTER : CHATTER).map((l): [Kind, string] => ['chatter', l]), ...QUESTIONS.map((l): [Kind, string] => ['question', l])];
   for (const [kind, line] of lines.slice(Number(process.env.PROBE_FROM ?? 0))) {
     const pcm = synthesizePcm(line, { sampleRateHz: 16000, voice, leadingSilenceMs: 300, trailingSilenceMs: 500 });
     for (let i = 0; i < pcm.length; i += 1600) await stream.write(pcm.subarray(i, i + 1600), clock + i / 16);
@@ -105,6 +112,6 @@ for (const voice of voices) {
   await stream.close();
 }
 const n = voices.length;
-console.log(`\nalerts, ${n} voices: unsafe of ${chosenUnsafe().length * n}, chatter of ${CHATTER.length * n}, questions of ${QUESTIONS.length * n}`);
+console.log(`\nalerts, ${n} voices: unsafe of ${chosenUnsafe().length * n}, chatter of ${(process.env.PROBE_CHATTER === 'fresh' ? FRESH_CHATTER : CHATTER).length * n}, questions of ${QUESTIONS.length * n}`);
 for (const [variant, t] of Object.entries(tally)) console.log(`  ${variant.padEnd(22)} unsafe ${t.unsafe}  chatter ${t.chatter}  questions ${t.question}`);
 process.exit(0);
