@@ -105,7 +105,10 @@ const LINKING = new Set(['feel', 'look', 'seem', 'get', 'become', 'stay', 'turn'
 const the = (nouns: readonly string[]): string[] => nouns.map((n) => `the ${n}`);
 const a = (nouns: readonly string[]): string[] => nouns.map((n) => `${/^[aeiou]/.test(n) ? 'an' : 'a'} ${n}`);
 // After "did"/"does" a verb takes its plain form: offering "lived" there only invites "where do you lived".
-const doingOf = (w: StoryWords): string[] => [...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make'];
+// Children also ask with everyday verbs the story never uses ("how many mugs did the father bring", "when did the thunder start").
+const doingOf = (w: StoryWords): string[] => [...new Set([...w.lemmas, 'go', 'live', 'do', 'feel', 'say', 'want', 'like', 'have', 'see', 'get', 'make', 'bring', 'start', 'come', 'take', 'give', 'find', 'put', 'use', 'help'])];
+/** A preposition a question may end on ("where did the nails come from", "who did ollie go with"). */
+const STRANDED = ['from', 'with', 'like'];
 /** What a verb may be done to: a thing, place, character or pronoun. */
 const objectsOf = (w: StoryWords): string[] => [...w.things, ...the(w.things), ...a(w.things), ...the(w.places), ...w.characters, ...OBJECT_PRONOUNS];
 /**
@@ -121,6 +124,7 @@ const withTail = (w: StoryWords, shape: PhrasePattern): PhrasePattern[] => {
     [...shape, PREPOSITIONS, objectsOf(w)],
     // "what did mr diaz give out", "what did benji put on", "why did biscuit run away".
     [...shape, PARTICLES],
+    [...shape, STRANDED],
     // "why did tia feel sad": a describing word only after a verb that takes one ("fall old" is no question).
     ...(linking.length > 0 ? [[...shape.slice(0, -1), linking, [...w.describing, ...FEELINGS]]] : []),
   ];
@@ -145,7 +149,7 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     ...withTail(w, [['what'], ['did', 'does', 'do'], about, doing]),
     [['what'], ['is', 'was', 'were', 'are'], ['', 'in', 'on', 'inside', 'under'], ['', ...about], ['', ...w.describing, ...w.actions]],
     // "what was the kite made of", "what was the goat called".
-    [['what'], ['is', 'was', 'were', 'are'], about, ['made of', 'made from', 'called', 'named', 'like', 'for', 'about']],
+    [['what'], ['is', 'was', 'were', 'are'], about, ['made of', 'made from', 'called', 'named', 'like', 'for', 'about', 'shaped like']],
     [['what'], ['happened', 'happens'], ['to'], about],
     // "what was biscuit eating", "what is nora doing"; "what was blocking the wheel".
     [['what'], ['is', 'was', 'are', 'were'], about, ['doing', ...ing]],
@@ -162,6 +166,7 @@ export function questionPatterns(story: StoryInput, analysis: StoryAnalysis): Ph
     [['are', 'were', 'is', 'was'], about, [...w.describing, ...FEELINGS, ...the(w.things), ...the(w.places)]],
     ...withTail(w, [['did'], about, doing]),
     ...withTail(w, [['how'], ['did', 'does', 'do'], about, doing]),
+    [['how old'], ['is', 'was', 'are', 'were'], about],
     [['how many'], ['', ...w.things], ['', 'were there', 'are there', 'were in', 'are in', 'were on', 'did', 'does'], ['', ...about], ['', ...doing]],
     [['what'], ['happens', 'will happen', 'happened', 'is going to happen'], ['next', 'now', 'then', 'after that', 'at the end']],
     [['what'], ['do you think'], ['happens', 'will happen', 'is going to happen'], ['', 'next', 'now']],
