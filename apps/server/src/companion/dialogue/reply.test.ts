@@ -93,6 +93,18 @@ describe('offline dialogue', () => {
     expect(talk.say(question?.answer ?? '').quizResult).toMatchObject({ questionText: question?.question, isCorrect: true });
   });
 
+  it('lets a reader who wants to stop take a break, and "stop" in a quiz still goes back to reading', () => {
+    // A Grade 4-5 child typing "I want to stop" was told "Nice reading! Keep going."
+    for (const line of ['I want to stop', 'can I have a break', 'i want to stop now']) {
+      const reply = new Conversation('9-11').say(line).reply;
+      expect(reply, line).toMatch(/break|come back/i);
+      expect(reply, line).not.toMatch(/keep going/i);
+    }
+    const quiz = new Conversation('9-11');
+    quiz.say('quiz me');
+    expect(quiz.say('stop the quiz').reply).toMatch(/back to (?:reading|the story)|Let's read/);
+  });
+
   it('says who it is when asked, and a character in roleplay answers as themselves', () => {
     expect(new Conversation('6-8').say('what is your name').reply).toMatch(/reading buddy/);
     expect(new Conversation('9-11').say('are you a robot').reply).toMatch(/reading buddy/);

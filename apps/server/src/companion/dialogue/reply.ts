@@ -10,7 +10,7 @@ import type { PersonaDecision } from '../personas/policy';
 import { maxWordsFor } from '../age-band';
 import { countSpokenWords } from '../../language/text';
 import { contentLemmas, isContentToken, parseTokens } from '../../language/nlp';
-import { recognizeIntent, type Intent } from '../../language/intents';
+import { BREAK, recognizeIntent, type Intent } from '../../language/intents';
 import { fitToBand } from '../../language/limit';
 import { answerQuiz, createQuizState, startQuiz, type QuizResultRecord, type QuizState } from './quiz-session';
 import { isAnswerCorrect } from './answer-check';
@@ -124,6 +124,10 @@ function compose(state: DialogueState, input: ReplyInput, intent: Intent): Draft
         ? `You can talk to ${analysis.roleplay_opportunities.map((c) => c.character).slice(0, 3).join(' or ')} later. Let's read on!`
         : "This story has no characters to talk to. Let's keep reading!");
     case 'stop':
+      // "I want to stop" while only reading is a child who needs a break, not one leaving a game.
+      if (state.quiz.current === null && state.roleplay.character === null && BREAK.test(input.message.trim())) {
+        return plain(state, band === '6-8' ? "That's okay! You can stop here. The story will wait for you." : 'Sure, take a break. You can come back to the story any time.');
+      }
       return plain(state, band === '6-8' ? "Okay! Let's read!" : "Sure, let's get back to reading.");
     case 'help':
       return plain(state, helpReply(band));

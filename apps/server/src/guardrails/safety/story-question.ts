@@ -7,16 +7,13 @@
  * will happen next") is one too.
  */
 import { isFunctionWord } from '../../language/function-words';
-import { recognizeIntent } from '../../language/intents';
+import { BREAK, recognizeIntent } from '../../language/intents';
 import { lemmaOf, parseTokens } from '../../language/nlp';
 import { HARM_VERBS, VICTIM_VERBS } from './lexicon';
 
 /** Short reading requests ("what will happen next", "this is too hard", "read that part again"). */
 const READING_REQUESTS = new Set(['next', 'explain', 'repeat', 'meaning', 'pronounce', 'quiz']);
 const REQUEST_MAX_WORDS = 6;
-
-/** Wanting to stop reading ("i want to stop"): the classifier took it for self-harm; "stop living" is the rules'. */
-const STOPPING = /^(?:i want to|i wanna|i'd like to|i need to|can i|can we|please can i|please can we) (?:stop|finish|have a break|take a break|be done)(?: now| please| reading| here| for today| for now)*[.!?]*$/i;
 
 const WH = /^(?:who|whom|whose|what|where|when|why|how|which)\b/i;
 /** The child's own self in the line: then it may be about them, not the story. */
@@ -48,8 +45,9 @@ function lemmasOf(storyText: string): ReadonlySet<string> {
 
 export function asksAboutStory(message: string, storyText: string | undefined, names: readonly string[] = []): boolean {
   const text = message.trim().toLowerCase();
-  // The classifier took "what will happen next" for violence: a short reading request is about the story.
-  if (text.split(/\s+/).length <= REQUEST_MAX_WORDS && (READING_REQUESTS.has(recognizeIntent(text).kind) || STOPPING.test(text))) return true;
+  // The classifier took "what will happen next" for violence, and "i want to stop" for self-harm ("stop
+  // living" is the rules'): a short reading request, or wanting a break, is about the reading.
+  if (text.split(/\s+/).length <= REQUEST_MAX_WORDS && (READING_REQUESTS.has(recognizeIntent(text).kind) || BREAK.test(text))) return true;
   // A wh-question, or a bare name or thing of the story ("grandpa sam" read as a swear by the classifier).
   const shaped = WH.test(text) || text.split(/\s+/).length <= 3;
   if (!storyText || !shaped || ABOUT_THE_CHILD.test(text)) return false;
