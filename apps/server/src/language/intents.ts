@@ -63,7 +63,7 @@ const ROLEPLAY = [
 const ROLEPLAY_GENERIC = /\b(?:role ?play|pretend game|talk to (?:a|the) character|be a character)\b/i;
 const STOP = /\b(?:stop (?:the )?(?:quiz|game|playing|pretending)|no more (?:questions|quiz)|back to (?:the )?(?:story|reading)|let's (?:keep )?read(?:ing)?|i want to read|i'm done|i am done|that's enough)\b/i;
 /** Wanting to stop reading for now ("i want to stop", "can i have a break"): a whole line, nothing more in it. */
-export const BREAK = /^(?:i want to|i wanna|i'd like to|i need to|can i|can we|please can i|please can we) (?:stop|finish|have a break|take a break|be done)(?: now| please| reading| here| for today| for now)*[.!?]*$/i;
+export const BREAK = /^(?:(?:i want to|i wanna|i'd like to|i need to|can i|can we|please can i|please can we) (?:stop|finish|have a break|take a break|be done)|(?:please )?stop reading)(?: now| please| reading| here| for today| for now)*[.!?]*$/i;
 const HELP = /\b(?:help( me)?|i'm stuck|i am stuck|what do i do)\b/i;
 const EXPLAIN =
   /\b(?:i (?:don't|do not|dont) (?:get|understand) (?:it|that|this)|i'?m confused|i am confused|what does (?:that|this|it) mean|(?:can you )?explain (?:it|that|this)(?: to me)?|what(?:'s| is) (?:going on|happening)(?: here)?|i (?:don't|do not|dont) know what (?:that|this|it) means|(?:that|this|it) (?:doesn't|does not|dont|don't) make sense|what does (?:that|this) (?:sentence|part|bit|page) mean|(?:this|it|that) is (?:so |too |really )?(?:hard|confusing|tricky)|i'?m lost|i am lost)\b|^i (?:don't|do not|dont) (?:get|understand)\b|^(?:can you )?explain(?: please)?[.!?]*$|^huh[.!?]*$/i;

@@ -67,7 +67,7 @@ function stateBeforeAsked(tokens: readonly NlpToken[], question: string): boolea
   const asked = new Set(parseTokens(question).filter((t) => ['VERB', 'ADJ', 'NOUN'].includes(t.pos)).map((t) => t.lemma));
   const at = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && asked.has(t.lemma));
   if (at < 0) return true;
-  return tokens.slice(0, at).some((t) => (t.pos === 'VERB' && t.lemma !== 'be') || (t.pos === 'ADJ' && tokens[tokens.indexOf(t) - 1]?.pos === 'AUX'));
+  return tokens.slice(0, at).some((t, i) => (t.pos === 'VERB' && t.lemma !== 'be') || (t.pos === 'ADJ' && tokens[i - 1]?.pos === 'AUX'));
 }
 
 /** Content nouns of a sentence, in order. */

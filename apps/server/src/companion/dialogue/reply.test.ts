@@ -95,7 +95,7 @@ describe('offline dialogue', () => {
 
   it('lets a reader who wants to stop take a break, and "stop" in a quiz still goes back to reading', () => {
     // A Grade 4-5 child typing "I want to stop" was told "Nice reading! Keep going."
-    for (const line of ['I want to stop', 'can I have a break', 'i want to stop now']) {
+    for (const line of ['I want to stop', 'can I have a break', 'i want to stop now', 'stop reading']) {
       const reply = new Conversation('9-11').say(line).reply;
       expect(reply, line).toMatch(/break|come back/i);
       expect(reply, line).not.toMatch(/keep going/i);
