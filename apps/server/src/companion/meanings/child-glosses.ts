@@ -1,121 +1,52 @@
 /**
- * Meanings in a young child's words for the hard words of the seeded stories (and a few story words
- * children often ask about), by lemma. WordNet's glosses are written for adults ("enduring trying
- * circumstances with even temper"); these say the story's sense in short common words. A word not here
- * falls back to the plainest fitting WordNet sense (child-meaning.ts).
+ * Meanings in a young child's words (child-glosses.txt), by lemma and, for words that mean something
+ * else as another part of speech ("bark" of a dog, "bark" of a tree), by part of speech. WordNet's glosses
+ * are written for adults ("enduring trying circumstances with even temper"); these say the everyday sense in
+ * short common words. A word not here falls back to the plainest fitting WordNet sense (child-meaning.ts).
  */
-export const CHILD_GLOSSES: Readonly<Record<string, string>> = {
-  patient: 'able to wait calmly without getting upset',
-  chalk: 'a soft white stick you use to draw on the ground or a board',
-  gust: 'a sudden strong puff of wind',
-  whoosh: 'the sound of something rushing fast through the air',
-  sway: 'to move slowly from side to side',
-  wiggle: 'to move with small quick twists',
-  wriggle: 'to twist and turn your body',
-  hermit: 'someone who lives alone; a hermit crab lives in an empty shell',
-  grin: 'a big wide smile',
-  crayon: 'a colored wax stick for drawing',
-  favourite: 'the one you like best',
-  favorite: 'the one you like best',
-  trot: 'to run with small quick steps',
-  mystery: 'something strange that nobody can explain yet',
-  detective: 'someone who looks for clues to solve a mystery',
-  groan: 'to make a long low sound when you are unhappy or hurt',
-  mossy: 'covered with soft green moss',
-  gurgle: 'the bubbling sound water makes',
-  trickle: 'to flow slowly in a thin line',
-  tadpole: 'a baby frog that lives in water and has a tail',
-  murky: 'dark and dirty, hard to see through',
-  blockage: 'something stuck that stops things from going through',
-  magnify: 'to make something look bigger',
-  upstream: 'toward where a river comes from',
-  downstream: 'the way a river flows',
-  tangle: 'a twisted mess, like knotted string',
-  organise: 'to put things in order',
-  organize: 'to put things in order',
-  shrink: 'to get smaller',
-  notebook: 'a small book with empty pages to write in',
-  shoebox: 'a box that shoes come in',
-  wobble: 'to shake from side to side, not steady',
-  shudder: 'to shake suddenly',
-  tighten: 'to make something tighter',
-  axle: 'the rod that wheels turn on',
-  spin: 'to turn around and around fast',
-  encore: 'one more time, because people want more',
-  firmly: 'in a strong, steady way',
-  battery: 'a small thing that stores power for toys and machines',
-  brilliant: 'very, very good',
-  perfectly: 'in a way that is just right',
-  owlet: 'a baby owl',
-  fringe: 'edged all around',
-  glide: 'to move smoothly and quietly, like a bird floating on air',
-  muffle: 'to make a sound quieter',
-  gasp: 'to take a quick breath because you are surprised',
-  pellet: 'a small hard ball',
-  rafter: 'a big wooden beam that holds up a roof',
-  tweezers: 'a tiny tool for picking up small things',
-  bale: 'a big tied-up bundle of hay or straw',
-  skull: 'the bones of the head',
-  admit: 'to say that something is true',
-  clatter: 'to make loud banging noises',
-  sprint: 'to run as fast as you can',
-  handover: 'passing something to the next person',
-  mutter: 'to talk quietly so it is hard to hear',
-  practise: 'to do something again and again to get better',
-  practice: 'to do something again and again to get better',
-  proud: 'happy about something good you did',
-  width: 'how wide something is',
-  shoelace: 'the string that ties a shoe',
-  podium: 'a small stand that winners stand on',
-  lunchtime: 'the time of day when you eat lunch',
-  baton: 'a short stick runners pass to each other',
-  relay: 'a race where runners take turns',
-  realise: 'to suddenly know or understand something',
-  realize: 'to suddenly know or understand something',
-  crackle: 'to make small snapping sounds',
-  yellowed: 'turned yellow because it is old',
-  amazement: 'a feeling of great surprise',
-  lifeboat: 'a boat that saves people at sea',
-  invention: 'a new thing someone made up',
-  harbour: 'a safe place by the sea where boats stay',
-  harbor: 'a safe place by the sea where boats stay',
-  plaster: 'a smooth paste that covers walls and gets hard',
-  fade: 'to slowly get lighter or weaker',
-  wallpaper: 'paper with patterns stuck on a wall',
-  curious: 'wanting to know about something',
-  video: 'moving pictures you can watch',
-  prickle: 'to feel like tiny pins',
-  crossly: 'in an angry way',
-  bleat: 'the sound a sheep or goat makes',
-  squeak: 'to make a short high sound',
-  boulder: 'a very big rock',
-  reappear: 'to come back into sight',
-  thunderstorm: 'a storm with thunder and lightning',
-  swoop: 'to fly down fast',
-  flicker: 'to shine on and off',
-  reluctantly: 'without really wanting to',
-  scoop: 'to pick up with a curved hand or spoon',
-  firefly: 'a small bug that glows in the dark',
-  grumpy: 'cross and in a bad mood',
-  terrified: 'very, very scared',
-  snowplough: 'a big truck that pushes snow off the road',
-  snowplow: 'a big truck that pushes snow off the road',
-  rumble: 'to make a long deep sound',
-  astronomer: 'a scientist who studies stars and planets',
-  swirl: 'to spin around in circles',
-  observatory: 'a building with a big telescope for looking at stars',
-  torch: 'a light you carry in your hand',
-  blizzard: 'a big storm with lots of snow and wind',
-  dome: 'a round roof, like half a ball',
-  telescope: 'a tube that makes far things look close',
-  preparation: 'getting ready',
-  collect: 'to gather things together',
-  anxious: 'worried about what might happen',
-  disappointed: 'sad because something did not go how you hoped',
-  brave: 'not afraid to do something hard or scary',
-  gentle: 'soft and kind',
-  trap: 'to be stuck and not able to get out',
-  whisper: 'to talk very quietly',
-  dip: 'to go down a little',
-  oak: 'a big tree that grows acorns',
-};
+import { readFileSync } from 'node:fs';
+import type { WordNetPos } from '../../language/lexicon/wordnet';
+
+type GlossEntry = Partial<Record<WordNetPos | 'any', string>>;
+
+const LINE = /^([a-z][a-z'-]*)(?:\/(noun|verb|adj|adv))?:\s+(\S.*)$/;
+
+/** The file's entries; a line that does not parse is an error, so a typo cannot silently drop a word. */
+export function parseChildGlosses(text: string): ReadonlyMap<string, GlossEntry> {
+  const entries = new Map<string, GlossEntry>();
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (line.length === 0 || line.startsWith('#')) return;
+    const match = LINE.exec(line);
+    if (!match) throw new Error(`child-glosses.txt line ${index + 1} is not "word: meaning": ${line}`);
+    const [, word = '', pos, gloss = ''] = match;
+    const entry = entries.get(word) ?? {};
+    const key = (pos as WordNetPos | undefined) ?? 'any';
+    if (entry[key]) throw new Error(`child-glosses.txt line ${index + 1}: "${word}" is there twice`);
+    entry[key] = gloss;
+    entries.set(word, entry);
+  });
+  return entries;
+}
+
+let glosses: ReadonlyMap<string, GlossEntry> | undefined;
+
+export function childGlosses(): ReadonlyMap<string, GlossEntry> {
+  glosses ??= parseChildGlosses(readFileSync(new URL('./child-glosses.txt', import.meta.url), 'utf8'));
+  return glosses;
+}
+
+/**
+ * The child gloss for `forms` (the word as written, then its lemma) used as `pos` in the story: the
+ * entry for that part of speech, else the word's only entry. Null when a word's entries are all for
+ * other parts of speech ("saw" the tool is not "she saw").
+ */
+export function childGloss(forms: readonly string[], pos: WordNetPos | null): string | null {
+  for (const form of forms) {
+    const entry = childGlosses().get(form);
+    if (!entry) continue;
+    const found = (pos ? entry[pos] : undefined) ?? entry.any ?? (pos === null ? Object.values(entry)[0] : undefined);
+    if (found) return found;
+  }
+  return null;
+}

@@ -9,7 +9,7 @@ import type { AgeBand } from '../age-band';
 import { isFamiliarWord, zipfFrequency } from '../../language/lexicon/frequency';
 import { broaderWords, isAdjective, lookupWord, nounClass, type WordNetPos, type WordSense } from '../../language/lexicon/wordnet';
 import { contentLemmas, lemmaOf, parseTokens, type NlpToken } from '../../language/nlp';
-import { CHILD_GLOSSES } from './child-glosses';
+import { childGloss } from './child-glosses';
 
 const YOUNG: ReadonlySet<AgeBand> = new Set(['6-8', '9-11']);
 const CLAUSE_WORDS: Record<AgeBand, number> = { '6-8': 10, '9-11': 12, '12-14': 18, '15-18': 28 };
@@ -189,12 +189,12 @@ function frame(word: string, gloss: string, pos: WordNetPos | null, lemma: strin
  * the child glosses nor WordNet know the word.
  */
 export function childMeaning(word: string, band: AgeBand, sentence: string | null, around: string | null = null): string | null {
-  const lemma = lemmaOf(word.toLowerCase());
-  const curated = CHILD_GLOSSES[word.toLowerCase()] ?? CHILD_GLOSSES[lemma];
   const sense = chooseSense(word, sentence, around);
-  if (curated && YOUNG.has(band)) {
+  if (YOUNG.has(band)) {
     const pos = sentence ? posInSentence(word, sentence) : sense?.pos ?? null;
-    return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
+    // WordNet's lemma too: wink-nlp leaves some forms as they are ("untangled").
+    const curated = childGloss([word.toLowerCase(), lemmaOf(word.toLowerCase()), ...(sense ? [sense.lemma.toLowerCase()] : [])], pos);
+    if (curated) return frame(word, curated, /^to\s/.test(curated) ? 'verb' : pos === 'verb' ? 'adj' : pos);
   }
   if (!sense) return null;
   const use = sense.pos === 'verb' && sentence ? verbUse(parseTokens(sentence), word) : null;
