@@ -4,6 +4,7 @@
  */
 import { isStopWord } from '../../language/text';
 import { isAdjective, verbBase } from '../../language/lexicon/wordnet';
+import { lemmaOf } from '../../language/nlp';
 
 /** A word that can describe a character: an adjective, not a function word ("the", "up", "with"). */
 function isTrait(word: string): boolean {
@@ -96,6 +97,10 @@ export function findCharacters(sentences: string[], sentenceEndWordIndex: readon
       const next = toks[run.end + 1]?.word.toLowerCase() ?? '';
       const base = verbBase(next);
       if (base && !LINKING_VERBS.test(next)) entry.actions.add(base);
+      // "Daniel was selling lemonade": a name that is doing something acts, though "was" links.
+      const doing = toks[run.end + 2]?.word.toLowerCase() ?? '';
+      const doingBase = /^(?:was|is|were|are)$/.test(next) && /ing$/.test(doing) && lemmaOf(doing) !== doing ? lemmaOf(doing) : null;
+      if (doingBase) entry.actions.add(doingBase);
       if (LINKING_VERBS.test(next)) {
         let k = run.end + 2;
         while (INTENSIFIERS.test(toks[k]?.word.toLowerCase() ?? '')) k += 1;

@@ -67,7 +67,14 @@ function stateBeforeAsked(tokens: readonly NlpToken[], question: string): boolea
   const asked = new Set(parseTokens(question).filter((t) => ['VERB', 'ADJ', 'NOUN'].includes(t.pos)).map((t) => t.lemma));
   const at = tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'ADJ') && asked.has(t.lemma));
   if (at < 0) return true;
-  return tokens.slice(0, at).some((t, i) => (t.pos === 'VERB' && t.lemma !== 'be') || (t.pos === 'ADJ' && tokens[i - 1]?.pos === 'AUX'));
+  // "Ruby felt sad, but she …": what comes before "but" is set against the verb, not its cause.
+  const from = tokens.slice(0, at).findLastIndex((t) => t.normal === 'but') + 1;
+  // "she carried the jar and let Pebble go": a verb joined by "and" is the next thing done, not a cause;
+  // only a state said before it may be ("was stuck …, bleating").
+  let j = at - 1;
+  while (tokens[j]?.pos === 'ADV') j -= 1;
+  const joined = tokens[j]?.normal === 'and';
+  return tokens.slice(from, at).some((t, i) => (!joined && t.pos === 'VERB' && t.lemma !== 'be') || (t.pos === 'ADJ' && tokens[from + i - 1]?.pos === 'AUX'));
 }
 
 /** Content nouns of a sentence, in order. */

@@ -104,6 +104,16 @@ const POND: StoryInput = {
     'By lunchtime the pond was covered in little waves. Nell was cross, and she kicked a stone into the water.',
 };
 
+/** Written for this test: a boy named once, in an aside, who acts only through "he"; a reason set against "but". */
+const STALL: StoryInput = {
+  id: 'stall',
+  title: 'Hana at the Fair',
+  content:
+    'Hana ran the cake stall at the school fair. A boy from the farm, Tomas, was selling apples at the next table. ' +
+    'When he saw the long queue, he walked over and cut the cakes for her. Mum said the robin would be safer in the hedge. ' +
+    'Hana felt sad, but she opened the box and let the robin fly away.',
+};
+
 function ask(story: StoryInput, band: AgeBand, message: string, currentWordIndex: number | null = null): string {
   return offlineReply(createDialogueState(), {
     band, message, analysis: analyzeStory(story), persona: 'gentle_teacher', decision: null,
@@ -254,5 +264,15 @@ describe('answers from the story', () => {
     expect(waves).toContain('a cold wind began to blow');
     // The sentence says something of its own first ("Nell was cross"): that is the clue, not the sentence before.
     expect(ask(POND, '6-8', 'why did nell kick a stone')).not.toMatch(/Just before/);
+  });
+
+  it('knows a name said once in an aside as a character', () => {
+    expect(ask(STALL, '9-11', 'who cut the cakes')).toMatch(/^Tomas\b/);
+  });
+
+  it('takes a reason from the sentence before when the answering sentence only sets a feeling against it with "but"', () => {
+    const robin = ask(STALL, '6-8', 'why did hana let the robin fly away');
+    expect(robin).toMatch(/Just before/);
+    expect(robin).toContain('safer in the hedge');
   });
 });

@@ -64,5 +64,8 @@ describe('meanings in the story sense, in a child\'s words', () => {
     // WordNet: "lie in wait, lie in ambush, behave in a sneaky and secretive manner": cut at the comma that fits.
     expect(childMeaning('skulked', '6-8', 'A fox skulked behind the shed.')).toMatch(/^To skulk means to lie in wait, lie in ambush\./);
   });
-});
 
+  it('takes an -ing word with a thing after it for something done, though the tagger says noun', () => {
+    expect(childMeaning('scattering', '12-14', 'The wind blew across the garden, scattering them over the lawn.')).toMatch(/^To scatter means/);
+  });
+});

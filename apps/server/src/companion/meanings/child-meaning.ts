@@ -34,6 +34,9 @@ function posInSentence(word: string, sentence: string): WordNetPos | null {
   // "He untangled the kite": between a doer and an article the word is what they did, though the tagger
   // says describing word.
   if (token.pos === 'ADJ' && before?.pos === 'PRON' && /^(?:i|you|he|she|we|they)$/.test(before.normal) && tokens[at + 1]?.pos === 'DET') return 'verb';
+  // "…, scattering it across the road": an -ing word with no article before it and a thing after it
+  // is something done, though the tagger says noun.
+  if (token.pos === 'NOUN' && /ing$/.test(token.normal) && !['DET', 'ADJ', 'PRON', 'NUM'].includes(before?.pos ?? '') && ['PRON', 'DET'].includes(tokens[at + 1]?.pos ?? '') && lookupWord(target, SENSES_SEARCHED).some((s) => s.pos === 'verb')) return 'verb';
   // "The current pulled the boat": a word between an article and a verb is the thing that acts, though
   // the tagger says describing word.
   const after = tokens[at + 1];
