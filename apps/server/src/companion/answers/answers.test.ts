@@ -275,4 +275,10 @@ describe('answers from the story', () => {
     expect(robin).toMatch(/Just before/);
     expect(robin).toContain('safer in the hedge');
   });
+
+  it('answers "who was <doing, feeling, somewhere>" with the one the story says it of, not the sentence alone', () => {
+    expect(ask(STALL, '9-11', 'who was selling apples')).toMatch(/^Tomas\./);
+    expect(ask(STALL, '9-11', 'who was at the next table')).toMatch(/^Tomas\./);
+    expect(ask(STALL, '9-11', 'who was sad')).toMatch(/^Hana\./);
+  });
 });
