@@ -27,6 +27,7 @@ const NOT_NAMES = new Set(
     'Everyone Everybody Nobody Someone Somebody Nothing Something Once Together Again Far Long Many Much Very'
   ).split(/\s+/),
 );
+const PERSON_TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/;
 const LINKING_VERBS = /^(?:was|is|felt|seemed|looked|became|got|grew|stayed)$/;
 const INTENSIFIERS = /^(?:very|so|really|too|quite|a|little|bit|rather|more|most)$/;
 
@@ -69,6 +70,8 @@ interface CharacterFacts {
   actions: Set<string>;
   /** Seen capitalised somewhere other than the start of a sentence: a real name, not just "Soon". */
   midSentence: boolean;
+  /** Named with a title somewhere ("Ms Okoro"): a person, whether or not the story has them act. */
+  titled: boolean;
   firstSentence: number;
 }
 
@@ -78,7 +81,7 @@ export function findCharacters(sentences: string[], sentenceEndWordIndex: readon
   const factsFor = (name: string): CharacterFacts => {
     let entry = facts.get(name);
     if (!entry) {
-      entry = { mentions: 0, lines: [], traits: new Set(), actions: new Set(), midSentence: false, firstSentence: sentenceNumber };
+      entry = { mentions: 0, lines: [], traits: new Set(), actions: new Set(), midSentence: false, titled: false, firstSentence: sentenceNumber };
       facts.set(name, entry);
     }
     return entry;
@@ -94,6 +97,7 @@ export function findCharacters(sentences: string[], sentenceEndWordIndex: readon
       const entry = factsFor(run.name);
       entry.mentions += 1;
       if (run.start > 0) entry.midSentence = true;
+      if (PERSON_TITLE.test(toks[run.start - 1]?.word ?? '')) entry.titled = true;
       const next = toks[run.end + 1]?.word.toLowerCase() ?? '';
       const base = verbBase(next);
       if (base && !LINKING_VERBS.test(next)) entry.actions.add(base);
@@ -126,7 +130,7 @@ export function findCharacters(sentences: string[], sentenceEndWordIndex: readon
   mergeShortNames(facts);
   for (const [name, f] of facts) addDescribedTraits(name, f, sentences);
   return [...facts.entries()]
-    .filter(([, f]) => (f.lines.length > 0 || f.actions.size > 0) && (f.midSentence || f.mentions >= 2))
+    .filter(([, f]) => (f.lines.length > 0 || f.actions.size > 0 || f.titled) && (f.midSentence || f.mentions >= 2))
     .sort((a, b) => b[1].lines.length + b[1].mentions - (a[1].lines.length + a[1].mentions))
     .map(([character, f]) => ({
       character,
@@ -161,6 +165,7 @@ function mergeShortNames(facts: Map<string, CharacterFacts>): void {
     short.traits.forEach((t) => target.traits.add(t));
     short.actions.forEach((a) => target.actions.add(a));
     target.midSentence ||= short.midSentence;
+    target.titled ||= short.titled;
     target.firstSentence = Math.min(target.firstSentence, short.firstSentence);
     facts.delete(name);
   }

@@ -247,6 +247,11 @@ export function subjectBefore(tokens: readonly NlpToken[], verbAt: number, prono
     if (!token || !(isNounPhraseWord(token) || (token.normal === 'and' && isHead(tokens[start - 2])))) break;
     start -= 1;
   }
+  // "At home Priya told her mum": a place after a preposition is no part of who did it either.
+  if (tokens[start - 1]?.pos === 'ADP' && tokens[i]?.pos === 'PROPN') {
+    const name = tokens.slice(start, i + 1).findIndex((t, k) => t.pos === 'PROPN' && tokens[start + k - 1]?.pos === 'NOUN');
+    if (name > 0) start += name;
+  }
   // "On Saturday morning Pip heard …": the time is no part of who did it.
   for (let t = i - 1; t >= start; t -= 1) {
     if (TIME_NOUNS.test(tokens[t]?.normal ?? '') || DAYS.test(tokens[t]?.normal ?? '')) {
