@@ -288,4 +288,12 @@ describe('answers from the story', () => {
     expect(ask(STALL, '9-11', "who is kofi's sister")).toMatch(/^Mrs Abebe\b/);
     expect(ask(STALL, '9-11', 'who told her dad')).toMatch(/^Hana told her dad/);
   });
+
+  it('takes a sentence as the doing of the one it names first, not of the one the story names most', () => {
+    const pup: StoryInput = {
+      id: 'pup', title: 'Pip',
+      content: 'Pip the puppy chased a ball. Pip barked at the gate. Pip rolled in the mud. Maya called him home. Maya laughed, but she washed Pip and let Pip sleep on her bed.',
+    };
+    expect(ask(pup, '9-11', 'who let pip sleep on her bed')).toMatch(/^Maya\b/);
+  });
 });

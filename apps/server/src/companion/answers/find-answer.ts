@@ -239,7 +239,9 @@ function resolvedNames(story: ParsedStory, characters: readonly string[]): (stri
   let recent: string[] = [];
   return story.sentences.map((sentence) => {
     const text = sentence.text;
-    const here = characters.find((c) => text.includes(c) || text.includes(c.split(' ')[0] ?? c));
+    // The one named first: "Ruby … let Pebble go" is Ruby's sentence, whichever the story names more.
+    const at = (c: string): number => [text.indexOf(c), text.indexOf(c.split(' ')[0] ?? c)].filter((i) => i >= 0).reduce((x, y) => Math.min(x, y), Infinity);
+    const here = [...characters].sort((x, y) => at(x) - at(y)).find((c) => at(c) < Infinity);
     const pronoun = /^(He|She)\b/.exec(text)?.[1]?.toLowerCase();
     const meant = pronoun ? recent.find((c) => (genders.get(c) ?? pronoun) === pronoun) ?? last : null;
     // Named in this sentence, the last-named first.
