@@ -68,4 +68,13 @@ describe('meanings in the story sense, in a child\'s words', () => {
   it('takes an -ing word with a thing after it for something done, though the tagger says noun', () => {
     expect(childMeaning('scattering', '12-14', 'The wind blew across the garden, scattering them over the lawn.')).toMatch(/^To scatter means/);
   });
+
+  // Sentences written for this test: older readers hear WordNet's sense, which must be one worth saying.
+  it('gives a person\'s state as a feeling, and never says a dictionary\'s note on usage as the meaning', () => {
+    expect(childMeaning('mortified', '12-14', 'Lena was mortified when she dropped the cake.')).toMatch(/shame/);
+    const cold = childMeaning('cold', '12-14', 'Priya was cold in the water.') ?? '';
+    expect(cold).not.toMatch(/extended meanings/);
+    expect(cold).toMatch(/temperature/);
+    expect(childMeaning('hot', '15-18', 'She was hot after the long race.')).not.toMatch(/means used of/);
+  });
 });

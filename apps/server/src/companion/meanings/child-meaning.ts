@@ -76,19 +76,37 @@ export function chooseSense(word: string, sentence: string | null, around: strin
     return lemmas.filter((l) => context.has(l)).length + lemmas.filter((l) => near.has(l)).length / 2;
   };
   const use = pos === 'verb' ? verbUse(parseTokens(sentence), word) : null;
+  const feels = pos === 'adj' && describesPerson(parseTokens(sentence), word);
   const score = (sense: WordSense, rank: number): number => {
     // The definition's words count double the examples' ("follow the trail" is an example of "evidence").
     const shared = overlap(sense.definition) + overlap(sense.examples.join('. ')) / 2;
     // A gloss using the word itself ("glance: throw a glance at") explains nothing to a child.
     // Nor one that only undoes it ("untangled: not tangled").
     const undone = /^(?:un|dis|non)(\w{4,})/.exec(sense.lemma)?.[1];
-    const circular = contentLemmas(sense.definition).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(sense.definition)
+    // Only near its start: "having a low temperature or … made cold by ice" explains "cold" well enough.
+    const opening = sense.definition.split(/\s+/).slice(0, 8).join(' ');
+    const circular = contentLemmas(opening).includes(lemmaOf(word)) || new RegExp(`\\b${sense.lemma}\\b`, 'i').test(opening)
       || (undone !== undefined && new RegExp(undone, 'i').test(sense.definition));
     // WordNet's order is its own frequency ranking: a pull toward earlier senses that plain wording
     // alone does not outweigh ("trail": a track, not "evidence pointing to a solution").
-    return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0) + (use ? useFit(use, sense) : 0);
+    // "Amira was mortified": a person's state is a feeling, not "suffering from tissue death".
+    const feeling = feels && FEELING_GLOSS.test(`${sense.definition} ${sense.examples.join(' ')}`) ? 1 : 0;
+    const unsayable = sayableClauses(sense.definition).length === 0 ? 3 : 0;
+    return shared * 2 + plainness(sense.definition) - rank * 0.5 - (circular ? 3 : 0) - unsayable + (use ? useFit(use, sense) : 0) + feeling;
   };
   return candidates.map((sense, rank) => ({ sense, value: score(sense, rank) })).sort((a, b) => b.value - a.value)[0]?.sense ?? null;
+}
+
+const FEELING_GLOSS = /\b(?:feel\w*|emotion\w*|mood|afraid|fear\w*|shame\w*|ashamed|embarrass\w*|humiliat\w*|pride|proud|happ\w+|sad\w*|ang\w+|worr\w+|upset|anxi\w+|nervous|delight\w*|pleas\w+|annoy\w*|irrita\w+|spirits|temper\w*|excite\w*|joy\w*|cheer\w*|glad|gloom\w*|depress\w*|lonel\w*|disappoint\w*|jealous|envi\w+|envy)\b/i;
+
+/** Whether `word` describes a person after a linking verb ("Amira was mortified", "she felt uneasy"). */
+function describesPerson(tokens: readonly NlpToken[], word: string): boolean {
+  const at = tokens.findIndex((t) => t.normal === word.toLowerCase());
+  let link = at - 1;
+  while (tokens[link]?.pos === 'ADV') link -= 1;
+  if (link < 1 || !COPULAS.has(tokens[link]?.lemma ?? '')) return false;
+  const who = tokens[link - 1];
+  return who !== undefined && (who.pos === 'PROPN' || (who.pos === 'PRON' && /^(?:i|you|he|she|we|they)$/.test(who.normal)) || (who.pos === 'NOUN' && nounClass(who.lemma) === 'noun.person'));
 }
 
 interface VerbUse {
@@ -148,11 +166,19 @@ function clip(clause: string, maxWords: number): string {
   return words.slice(0, end > 3 ? end : maxWords).join(' ');
 }
 
+/**
+ * A gloss's clauses that say something: not a list of examples ("as e.g. with fear or cold"), nor a
+ * dictionary's note on usage ("extended meanings", "used of physical heat", "with reference to …").
+ */
+function sayableClauses(definition: string): string[] {
+  return definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim())
+    .filter((c) => c.length > 0 && !/^(?:as\b|e\.\s?g\.|for example|such as|extended meanings?\b|used (?:of|with|in|as)\b|with reference to\b|often followed by\b)/i.test(c));
+}
+
 /** The clause of a gloss to say: the plainest one for young children, the first (two) for older ones. */
 function glossFor(sense: WordSense, band: AgeBand): string {
   // A clause of examples ("as e.g. with fear or cold") defines nothing.
-  const clauses = sense.definition.replace(/\([^)]*\)/g, '').split(';').map((c) => c.replace(/\s+/g, ' ').trim())
-    .filter((c) => c.length > 0 && !/^(?:as\b|e\.\s?g\.|for example|such as)/i.test(c));
+  const clauses = sayableClauses(sense.definition);
   let chosen = clauses[0] ?? sense.definition;
   // A thing is defined by a clause that names what it is ("a long piece of timber"), not by one about
   // it ("made in a wide variety of sizes"); the plainest of those for young children.
