@@ -46,11 +46,6 @@ function addPattern(graph: GrammarGraph, dictionary: PronouncingDictionary, patt
         const phones = pronounce(dictionary, word);
         if (phones && !dictionary.lookup(word)) graph.definePronunciation(word, phones);
         graph.addWord(state, next, 1, word);
-        spokenVariants(word).forEach((variant, k) => {
-          const alias = tagWord(word, `${VARIANT_TAG}${k + 1}`);
-          graph.definePronunciation(alias, variant);
-          graph.addWord(state, next, 1, alias);
-        });
         state = next;
       });
     }
@@ -75,23 +70,6 @@ function addAnyWord(graph: GrammarGraph, from: number, to: number): void {
     if (i >= 1 && next !== to) graph.addEpsilon(next, to, 1);
     state = next;
   }
-}
-
-/** A question word said another way is the word under a tag (`who|said1`), read back untagged. */
-const VARIANT_TAG = 'said';
-
-/**
- * Ways of saying a question word besides the dictionary's, offered by the question grammar only (the
- * reading grammar keeps the dictionary's). "who" with a fronted vowel, as many children and British
- * speakers say it: without it Flite slt's every "who …" question was heard as something else ("who is
- * sammy" → "she hurt us and hit me"). Measured in docs/conversation-bench.md (sixteenth session).
- */
-const QUESTION_WORD_VARIANTS: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  who: [['HH', 'IH', 'UW']],
-};
-
-function spokenVariants(word: string): readonly (readonly string[])[] {
-  return QUESTION_WORD_VARIANTS[word] ?? [];
 }
 
 function words(text: string): string[] {
