@@ -107,25 +107,6 @@ describe('question shapes of a story', () => {
     expect(says('where did tia build sad')).toBe(false);
   });
 
-  it('holds colours, a verb with a place after it, two things after a verb, and "let someone go" (sixteenth session)', () => {
-    // Written for this test, from the questions of three new probe stories that the grammar could not say.
-    const story = {
-      id: 'bike', title: 'The Broken Bicycle',
-      content: 'Mateo rode his red bicycle to school. The chain came off near the bakery. Femi gave Mateo a bottle of oil. ' +
-        'It took him three tries. Lena let the cat go, and she went to the shop with Mateo.',
-    };
-    const shapes = questionPatterns(story, analyzeStory(story));
-    const says = (line: string): boolean => shapes.some((p) => fits(p, line));
-    for (const line of [
-      'what colour was the bicycle', 'what color was the chain', 'what came off the bicycle', 'who went to the shop with mateo',
-      'why did femi give him oil', 'what did femi give mateo', 'why did lena let the cat go', 'how many tries did it take', 'who took her bicycle',
-    ]) {
-      expect(says(line), line).toBe(true);
-    }
-    // A name is not said after a preposition in these shapes ("who found to pudding" was heard that way).
-    expect(says('who went to mateo')).toBe(false);
-  });
-
   it('holds no words the story does not give it', () => {
     expect(heard('who is harry potter')).toBe(false);
     expect(heard('do you like pizza')).toBe(false);
