@@ -3,6 +3,7 @@
 //   npm run bench                     all of them
 //   npm run bench -- voice-latency    only the ones whose file name contains one of the given words
 //   npm run bench -- companion --errors   words starting with "-" are passed on to each chosen bench
+//   npm run bench -- voice-capacity 8 12  numbers are passed on too (here: the reader counts to try)
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
-const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const benchFlags = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+const passedOn = (arg) => arg.startsWith('-') || /^\d+$/.test(arg);
+const filters = process.argv.slice(2).filter((arg) => !passedOn(arg));
+const benchFlags = process.argv.slice(2).filter(passedOn);
 const all = readdirSync(benchDir, { withFileTypes: true })
   .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !/\.test\.ts$/.test(entry.name))
   .map((entry) => entry.name)
