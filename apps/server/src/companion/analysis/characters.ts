@@ -103,8 +103,8 @@ export function findCharacters(sentences: string[], sentenceEndWordIndex: readon
       if (base && !LINKING_VERBS.test(next)) entry.actions.add(base);
       // "Daniel was selling lemonade": a name that is doing something acts, though "was" links.
       const doing = toks[run.end + 2]?.word.toLowerCase() ?? '';
-      const doingBase = /^(?:was|is|were|are)$/.test(next) && /ing$/.test(doing) && lemmaOf(doing) !== doing ? lemmaOf(doing) : null;
-      if (doingBase) entry.actions.add(doingBase);
+      const doingBase = /^(?:was|is|were|are)$/.test(next) && /ing$/.test(doing) ? lemmaOf(doing) : doing;
+      if (doingBase !== doing) entry.actions.add(doingBase);
       if (LINKING_VERBS.test(next)) {
         let k = run.end + 2;
         while (INTENSIFIERS.test(toks[k]?.word.toLowerCase() ?? '')) k += 1;

@@ -177,7 +177,6 @@ function sayableClauses(definition: string): string[] {
 
 /** The clause of a gloss to say: the plainest one for young children, the first (two) for older ones. */
 function glossFor(sense: WordSense, band: AgeBand): string {
-  // A clause of examples ("as e.g. with fear or cold") defines nothing.
   const clauses = sayableClauses(sense.definition);
   let chosen = clauses[0] ?? sense.definition;
   // A thing is defined by a clause that names what it is ("a long piece of timber"), not by one about
