@@ -172,6 +172,7 @@ export function reportCondition(title: string, results: readonly RobustResult[],
   console.log('  False flags (correct readings)');
   const ff = f.falseFlags;
   line('content words', `${ff.content}/${ff.contentWordsReadCorrectly} = ${pct(ff.content, ff.contentWordsReadCorrectly).padStart(7)}${against(ff.content / ff.contentWordsReadCorrectly, FALSE_FLAG_LIMIT, false)}`);
+  line('  as omissions / substitutions / insertions', `${ff.contentOmissions} / ${ff.contentSubstitutions} / ${ff.contentInsertions}`);
   line('function words', `${ff.function}/${ff.functionWordsReadCorrectly} = ${pct(ff.function, ff.functionWordsReadCorrectly)}`);
   const misspoken = results.flatMap((r) => r.reading.misspoken);
   if (misspoken.length > 0) line('  words the voice itself said otherwise (left out)', `${misspoken.length} (${[...new Set(misspoken)].slice(0, 8).join(', ')})`);

@@ -24,6 +24,10 @@ export interface MiscueScore {
     functionWordsReadCorrectly: number;
     /** Hesitation records where the reader did not pause. */
     hesitations: number;
+    /** The content-word flags by the kind the record gave them (which rule raised them). */
+    contentOmissions: number;
+    contentSubstitutions: number;
+    contentInsertions: number;
   };
 }
 
@@ -68,6 +72,9 @@ export function emptyScore(): MiscueScore {
       function: 0,
       functionWordsReadCorrectly: 0,
       hesitations: 0,
+      contentOmissions: 0,
+      contentSubstitutions: 0,
+      contentInsertions: 0,
     },
   };
 }
@@ -111,7 +118,12 @@ export function scoreMiscues(
     if (nearTruth || correct.get(record.wordIndex) !== true) continue;
     flagged.add(record.wordIndex);
     if (isFunctionWord(words[record.wordIndex]?.norm ?? '')) into.falseFlags.function += 1;
-    else into.falseFlags.content += 1;
+    else {
+      into.falseFlags.content += 1;
+      if (record.kind === 'omission') into.falseFlags.contentOmissions += 1;
+      else if (record.kind === 'substitution') into.falseFlags.contentSubstitutions += 1;
+      else into.falseFlags.contentInsertions += 1;
+    }
   }
   return into;
 }
