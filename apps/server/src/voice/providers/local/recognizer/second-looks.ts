@@ -6,7 +6,7 @@
  */
 import { parseIntent } from './intent-grammar';
 import type { CompiledGrammar, FinalRecognition, IntentVocabulary, RecognizedWord } from './types';
-import { speechLevel, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
+import { isNoisy, msAbove, speechLevelOverNoise, speechRunMs, speechSpanMs, wordEndingLevel } from './speech-level';
 import { applyGaps, gapGrammar, gapsToCheck, joinSpans } from './gap-check';
 import { isHesitation, isReadingWord, UNKNOWN_WORD, untag } from './word-tags';
 import { spokenAlias } from './spelled-names';
@@ -15,7 +15,7 @@ import { explainsSpeech, phoneLoopGrammar, questionConfidence } from './question
 import type { TurnAudio } from './turn-audio';
 import { applyWordChecks, oneSoundAway, wordCheckGrammar, wordsToCheck } from './word-check';
 import { applyPresenceChecks, presenceChecks } from './word-presence';
-import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, QUESTION_OVER_READING } from './tuning';
+import { LAST_WORD_MAX_EXTENSION_MS, QUESTION_AUDIO_MARGIN_MS, QUESTION_OVER_READING, UNHEARD_SPEECH_MIN_MS } from './tuning';
 
 /** The ended turn, as the looks after it see it. */
 export interface EndedTurn {
@@ -31,7 +31,10 @@ export interface EndedTurn {
 
 /** The reading pass's words after the second looks, the last word's end and the unnamed words' trim. */
 export function lookAgain(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
-  return trimUnknownWords(turn, extendLastWord(turn, checkWords(turn, checkPresence(turn, checkGaps(turn, words)))));
+  // In a noisy room a word's consonants are no measure of how it was read: the listen for one sound
+  // changed (word-check.ts) would hear the noise, so it is left out there.
+  const looked = checkPresence(turn, checkGaps(turn, words));
+  return markUnheardSpeech(turn, trimUnknownWords(turn, extendLastWord(turn, isNoisy(turn.audio.pcm()) ? looked : checkWords(turn, looked))));
 }
 
 /**
@@ -134,13 +137,39 @@ function extendLastWord(turn: EndedTurn, words: RecognizedWord[]): RecognizedWor
 }
 
 /**
+ * Speech the decoder put no word on at all, not even an unnamed one: it had lost the reader there (or
+ * dropped what it heard when it started again), so the word after that speech is where it found them
+ * again (RecognizedWord.refound) and the story words passed over went unheard, not left out. In a noisy
+ * room a restart lost a reader's first two sentences, and the teacher's record showed them all omitted.
+ */
+function markUnheardSpeech(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
+  if (words.length === 0) return words;
+  const all = turn.audio.pcm();
+  const threshold = speechLevelOverNoise(all);
+  const keptFromMs = turn.audio.timeAt(0);
+  const keptUntilMs = turn.audio.timeAt(all.length);
+  const speechBetweenMs = (fromMs: number, toMs: number): number => {
+    const from = Math.max(fromMs, keptFromMs);
+    const to = Math.min(toMs, keptUntilMs);
+    if (to <= from) return 0;
+    return msAbove(all.subarray(turn.audio.sampleAt(from), turn.audio.sampleAt(to)), threshold);
+  };
+  return words.map((w, i) => {
+    const sinceMs = i === 0 ? keptFromMs : words[i - 1]!.endMs;
+    return !w.refound && speechBetweenMs(sinceMs, w.startMs) >= UNHEARD_SPEECH_MIN_MS ? { ...w, refound: true } : w;
+  });
+}
+
+/**
  * Unnamed words shrink to the speech inside them, and one with none is dropped: the decoder folds the
  * pause at a sentence's end into an unnamed word, which made a pause look like an extra word.
  */
 function trimUnknownWords(turn: EndedTurn, words: RecognizedWord[]): RecognizedWord[] {
   if (!words.some((w) => w.word === UNKNOWN_WORD)) return words;
   const all = turn.audio.pcm();
-  const threshold = speechLevel(all);
+  // Over the room's noise: in a chattering class the pauses pass the plain speech level, and a pause
+  // folded into an unnamed word would keep its length as if it were spoken.
+  const threshold = speechLevelOverNoise(all);
   // Audio past the turn's kept five minutes is gone: those words stay as the decoder timed them.
   const keptUntilMs = turn.audio.timeAt(all.length);
   return words.flatMap((w) => {

@@ -29,12 +29,18 @@ export const SPEECH_FLOOR_RMS = 250;
 export const WORD_ENDING_LEVEL_RATIO = 0.05;
 /** The frame whose level stands for "loud": the 90th percentile, so a few bangs do not set it. */
 export const LOUD_FRAME_QUANTILE_RATIO = 0.9;
+/** The frame whose level stands for the room between words: the 20th percentile (a reader pauses). */
+export const NOISE_FRAME_QUANTILE_RATIO = 0.2;
+/** Speech stands this far above the room's noise (1.5: 3.5 dB); noise that reaches the speech level makes a turn noisy. */
+export const NOISE_SPEECH_MARGIN = 1.5;
 
 // The turn's audio (turn-audio.ts, second-looks.ts).
 /** Audio kept for the second looks: a fluent reader's turn runs for minutes (4 s of silence ends it). */
 export const TURN_AUDIO_KEPT_MS = 5 * 60 * 1000;
 /** How far the turn's last word may run on past where the decoder ended it (it ends drawn-out words early). */
 export const LAST_WORD_MAX_EXTENSION_MS = 400;
+/** Speech with no word on it for this long means the decoder had lost the reader: about four words read. */
+export const UNHEARD_SPEECH_MIN_MS = 1500;
 
 // Stall recovery (stall-recovery.ts).
 /** Audio past the last word heard before a stall is considered (a partial trails by a word or so). */
