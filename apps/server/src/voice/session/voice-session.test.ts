@@ -124,6 +124,28 @@ describe('a voice session on fakes', () => {
     await session.close();
   });
 
+  it("hears an unsafe line in Debian's words when the reading pass heard only unnamed words", async () => {
+    // The grammars' guess was a forced sound ("a boy yelled at us…" at 0.00003); three unnamed words on the
+    // reading branch are no reading, so the open-vocabulary words are taken and screened.
+    const stack = fakeSpeechStack({
+      recognizer: {
+        turns: [{ words: ['a', 'boy', 'yelled', 'at', 'us'], question: true, confidence: 0.00003, readingPass: ['<unk>', '<unk>', '<unk>'] }],
+        openVocabulary: true, transcript: 'a boy on the bus punches me every morning'.split(' '),
+      },
+    });
+    const { socket, session, speak, frame, conversationId } = await openSession(world, localOn(stack), { storyId: STORY_ID, readingMode: true });
+    speak(1500);
+    await socket.waitFor('conversation.item.input_audio_transcription.failed');
+    const before = socket.events.length;
+    frame({ type: 'response.create', response: { modalities: ['text', 'audio'] } });
+    expect(String((await socket.waitFor('response.audio_transcript.done', { from: before })).transcript)).toMatch(/trust|grown-up|adult/i);
+    await expect.poll(async () => (await world.repos.safetyAlerts.list({ conversationId })).map((a) => a.alert_type), { timeout: 5000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/violence|bullying/)]));
+    const said = (await world.repos.conversations.listMessages(conversationId)).filter((m) => m.role === 'user').map((m) => m.content);
+    expect(said).toEqual(['(unclear) a boy on the bus punches me every morning']);
+    await session.close();
+  });
+
   it('stops talking when the child starts speaking (barge-in)', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -18,6 +18,7 @@ import type { LocalSpeechStack } from './speech-stack';
 import type { HeardTurn } from '../types';
 import { readableTranscript } from './readable-transcript';
 import { SilenceHold } from './silence-hold';
+import { UNKNOWN_WORD } from './recognizer/word-tags';
 
 export interface ListenerEvents {
   speechStarted(itemId: string, audioStartMs: number): void;
@@ -317,7 +318,7 @@ export class LocalListener {
    * "(unclear) …" line whether or not it fits the story.
    */
   private async openTranscript(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
-    if (!this.stack.recognizer.capabilities.openVocabulary || final.hypothesis.words.length >= 3) return null;
+    if (!this.stack.recognizer.capabilities.openVocabulary || storyWordsHeard(final) >= 3) return null;
     // A usable guess of the story's grammar (a request too) is what the companion checks with the child:
     // Debian's transcript of the same audio was further off ("what a parakeet painted" for "what did ruby
     // paint"). A request forced out of the sound ("stop reading" at 0.000 for "someone keeps sending me
@@ -340,7 +341,7 @@ export class LocalListener {
    * words do not bear it out, and never drops it.
    */
   private async secondOpinion(final: FinalRecognition, audio: Int16Array[], startMs: number): Promise<string | null> {
-    if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || final.hypothesis.words.length > 0) return null;
+    if (!this.stack.recognizer.capabilities.openVocabulary || final.intent || storyWordsHeard(final) > 0) return null;
     if (!this.options.secondOpinionFor?.(final.text)) return null;
     try {
       return (await this.stack.recognizer.transcribe(concatPcm16(audio), startMs)).map((w) => w.word.toLowerCase()).join(' ');
@@ -373,4 +374,12 @@ export class LocalListener {
 /** end() answered the ending worked out in the pause (it hands back that same result). */
 function sameEnding(a: FinalRecognition, b: FinalRecognition): boolean {
   return a.text === b.text && a.confidence === b.confidence && JSON.stringify(a.intent) === JSON.stringify(b.intent);
+}
+
+/**
+ * The story words the reading pass heard. Unnamed words are no sign of reading: "a boy on the bus punches
+ * me every morning" read on the reading branch as three of them had skipped Debian's words, and its alert.
+ */
+function storyWordsHeard(final: FinalRecognition): number {
+  return final.hypothesis.words.filter((w) => w.word !== UNKNOWN_WORD).length;
 }

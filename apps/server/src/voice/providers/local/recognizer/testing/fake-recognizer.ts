@@ -21,6 +21,8 @@ export interface FakeTurn {
   confidence?: number;
   /** The turn was a question, not reading: no reading evidence. */
   question?: boolean;
+  /** A question's reading pass, kept in its hypothesis when the question was doubtful ("<unk>" for unnamed words). */
+  readingPass?: readonly string[];
 }
 
 export interface FakeRecognizerOptions {
@@ -119,7 +121,7 @@ export class FakeRecognitionStream implements RecognitionStream {
     this.turn = undefined;
     const words = this.timed(turn.words);
     return Promise.resolve({
-      hypothesis: { words: turn.intent || turn.question ? [] : words, final: true },
+      hypothesis: { words: turn.intent || turn.question ? this.timed(turn.readingPass ?? []) : words, final: true },
       intent: turn.intent ?? null,
       words,
       text: turn.words.join(' '),
