@@ -34,6 +34,7 @@ describe('self-referential despair cues', () => {
       'i swallowed a load of tablets', 'everyone would be happier if i was not around', 'kms',
       'i keep hoping a bus will hit me', 'im tired of living', 'i feel like there is no way out', 'i pull my hair out when im stressed so it hurts',
       'i keep the blade in my drawer for when im sad', 'ive thought about how id do it', 'nobody would even notice if something happened to me',
+      'i feel like nobody loves me', 'no one really cares about me', 'nobody at home loves me',
     ]) {
       expect(despair(message), message).toBe(true);
     }
@@ -44,6 +45,7 @@ describe('self-referential despair cues', () => {
       'i want this film to be over so we can play', 'the game is over', 'i am so stupid i forgot my book', 'my mum takes tablets for her back',
       'the story should end with a party', 'nora was a burden to nobody', 'i cut my hair again',
       'i hope my team will hit the target', 'the maze had no way out', 'im tired of this level', 'i hit my head on the door when i was running',
+      'nobody loves broccoli', 'everybody loves me', 'nobody cares about me being late',
     ]) {
       expect(despair(message), message).toBe(false);
     }

@@ -47,6 +47,8 @@ const DESPAIR = [
   // Preparation: looking up ways and places.
   /\b(?:looked up|look up|looking up|searched|searching|googled|googling|found out|finding out|researched|researching|checked|checking|asked ai)\b(?: \w+){0,6} (?:ways to die|how to die|painless (?:way|ways|death)|how long it takes to (?:die|bleed|drown|suffocate)|(?:highest|tallest) (?:bridge|building|cliff|car park|multi storey|roof|tower)|lethal dose|how (?:many|much) (?:\w+ )?(?:pills|tablets|paracetamol) (?:it takes|kill|would))\b/,
   /\bshould (?:never|not) have been born\b/,
+  // Feeling unloved, said of the child ("i feel like nobody loves me"); "nobody wants me" is bullying's.
+  /\b(?:nobody|no one|no-one|not one person|not even my (?:mum|mom|dad|family|parents)) (?:\w+ ){0,2}(?:loves?|cares? (?:about|for)|misses|would miss) me\b(?! (?:being|to)\b)/,
 ];
 const FIRST = /\b(?:i|me|my|myself)\b/;
 /** Despair that is about the speaker even without "I" ("there's no reason to keep going"). */
