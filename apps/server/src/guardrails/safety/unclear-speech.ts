@@ -86,10 +86,16 @@ export function screenUnclearSpeech(message: string, context?: SafetyContext): S
  * forced guess instead raised 17 more chatter lines.
  */
 export function screenOverheardSpeech(message: string, context?: SafetyContext): SafetyFinding[] {
-  return screenMessage(message, context)
-    .filter((f) => f.alertType !== 'profanity')
-    .map((f) => ({ ...f, unclearAudio: true }));
+  // A few words of Debian's garble are too little for the classifier alone: "and to you" read as personal
+  // details and "if you got" as bullying (eSpeak and noisy turns); the rules still read "i want to die".
+  const words = message.toLowerCase().split(/\s+/).filter((w) => w.length > 0 && !FILLERS.has(w));
+  const findings = words.length >= OVERHEARD_CLASSIFIER_MIN_WORDS ? screenMessage(message, context) : screenRules(message, context);
+  return findings.filter((f) => f.alertType !== 'profanity').map((f) => ({ ...f, unclearAudio: true }));
 }
+
+/** Words in Debian's transcript below which only the rules screen it (see screenOverheardSpeech). */
+export const OVERHEARD_CLASSIFIER_MIN_WORDS = 5;
+const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'erm', 'oh', 'hmm', 'mm']);
 
 /**
  * Whether a line as heard would raise an alert other than for swearing (the listener's cue for a second
