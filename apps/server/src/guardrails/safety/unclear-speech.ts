@@ -67,7 +67,9 @@ export function screenUnclearSpeech(message: string, context?: SafetyContext): S
   const usual = classifierFindings(message, context).filter((f) => f.alertType !== 'profanity' && !ruleKinds.has(f.alertType));
   const base = mergeKinds(ruleKinds, new Set(usual.map((f) => f.alertType)), message);
   const found = [...rules, ...usual];
-  const weak = [...classifierFindings(message, context, UNCLEAR_THRESHOLDS), ...cueFindings(message)].filter(
+  // Profanity's infinite bar is not enough: the classifier's "some alert is likely" rule names the likeliest kind.
+  const learned = classifierFindings(message, context, UNCLEAR_THRESHOLDS).filter((f) => f.alertType !== 'profanity');
+  const weak = [...learned, ...cueFindings(message)].filter(
     (f) => !base.has(f.alertType) && !found.some((g) => g.alertType === f.alertType),
   );
   // The same merge decides what the extra kinds say (self-injury is not also violence).
