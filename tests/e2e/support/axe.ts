@@ -14,6 +14,8 @@ interface AxeViolation {
 
 /** One line per violation, `rule (impact): help — targets`; empty when there is none. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on what settles: a hint fading in or out (opacity mid-transition) once failed it.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
